@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// ValueRx: RxSwift's vocabulary on value types. No package dependencies: toolchain only.
+let package = Package(
+    name: "ValueRx",
+    // Synchronization.Mutex/Atomic need these on Apple platforms (DESIGN.md §3.6).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "ValueRx", targets: ["ValueRx"]),
+        .library(name: "ValueRxTest", targets: ["ValueRxTest"]),
+        .library(name: "ValueRxBlocking", targets: ["ValueRxBlocking"]),
+        .executable(name: "Bench", targets: ["Bench"]),
+    ],
+    targets: [
+        .target(name: "ValueRx"),
+        .target(name: "ValueRxTest", dependencies: ["ValueRx"]),
+        .target(name: "ValueRxBlocking", dependencies: ["ValueRx"]),
+
+        // Benchmark support: a malloc interposer (C) and the class-based reference in
+        // RxSwift's Producer/Sink architecture that ValueRx is measured against.
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .target(name: "ClassicRx", path: "Benchmarks/ClassicRx", exclude: ["README.md"]),
+        .executableTarget(
+            name: "Bench",
+            dependencies: ["ValueRx", "ClassicRx", "AllocationCounter"],
+            path: "Benchmarks/Bench"
+        ),
+
+        .testTarget(
+            name: "ValueRxTests",
+            dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "AllocationCounter"],
+            // Tests race real threads with Dispatch; Swift 5 mode keeps those tests readable.
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

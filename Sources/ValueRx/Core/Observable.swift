@@ -1,0 +1,53 @@
+/// A type-erased observable sequence, for storage and API boundaries.
+///
+/// Differs from RxSwift, where `Observable` is the abstract base class of every sequence: here
+/// it is a struct that wraps any `ObservableType` (like Combine's `AnyPublisher`). Operators
+/// return their own concrete types; call `.asObservable()` to store one as `Observable<T>`.
+/// Static creation methods such as `Observable.just(1)` or `Observable<Int>.create { ... }`
+/// work as in RxSwift and return the concrete (fast) source type.
+///
+/// Each subscription to an erased observable boxes the observer once (one allocation), and
+/// each event makes one indirect call.
+public struct Observable<Element>: ObservableType {
+    @usableFromInline
+    internal let _subscribe: (AnyObserver<Element>) -> Disposable
+
+    /// Wraps `source` so that its concrete type is hidden.
+    ///
+    /// - Parameter source: The sequence to erase.
+    @inlinable
+    public init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
+        if let erased = source as? Observable<Element> {
+            self = erased
+            return
+        }
+        _subscribe = { observer in source.subscribe(observer) }
+    }
+
+    /// Creates an erased observable from a subscribe function.
+    @inlinable
+    internal init(subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
+        _subscribe = subscribe
+    }
+
+    /// Subscribes `observer` to receive events for this sequence.
+    @inlinable
+    public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+        where Observer.Element == Element {
+        _subscribe(AnyObserver(observer))
+    }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+}
+
+/// Alias kept for RxSwift source compatibility.
+public typealias RxObservable<Element> = Observable<Element>
+
+/// Namespace of the concrete observable types that sources and operators return
+/// (`Observables.Just`, `Observables.Pipeline`, ...). Users rarely name them: use
+/// `some ObservableType<Element>` or `.asObservable()`.
+public enum Observables {}

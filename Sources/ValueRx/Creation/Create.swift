@@ -1,0 +1,120 @@
+extension Observables {
+    /// The source behind `create(_:)`: calls a subscribe closure with an `AnyObserver` for each
+    /// subscription.
+    @frozen
+    public struct Create<Element>: ObservableType {
+        @usableFromInline internal let subscribeHandler: (AnyObserver<Element>) -> Disposable
+
+        /// Creates the source.
+        @inlinable
+        public init(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
+            subscribeHandler = subscribe
+        }
+
+        /// Runs the subscribe closure with an observer that forwards to `observer`.
+        @inlinable @inline(__always)
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = CreateSink(observer)
+            let handler = subscribeHandler
+            return Trampoline.run {
+                sink.setUpstream(handler(AnyObserver(flowHandler: { event in sink.on(event) })))
+                return sink
+            }
+        }
+    }
+}
+
+/// The one heap object of a `create` subscription: it owns the downstream observer, enforces
+/// the event grammar at the boundary the user's code reaches, and holds the user's disposable.
+@usableFromInline
+internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked)
+    internal var observer: Observer
+    /// Set once the subscription stopped: a terminal event, `.stop` from downstream, or dispose.
+    @usableFromInline
+    internal let stopped = OnceFlag()
+    @usableFromInline
+    internal let lock = Lock()
+    @usableFromInline
+    internal var upstream: Disposable?
+    @usableFromInline
+    internal var upstreamReleased = false
+
+    @inlinable
+    internal init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    @inlinable
+    internal var isDisposed: Bool { stopped.isSet }
+
+    /// Delivers `event` unless the subscription has stopped; events after a terminal are dropped.
+    @inlinable
+    internal func on(_ event: Event<Observer.Element>) -> Flow {
+        switch event {
+        case .next:
+            if stopped.isSet { return .stop }
+            if observer.on(event) == .stop {
+                stop()
+                return .stop
+            }
+            return .continue
+        case .error, .completed:
+            guard stopped.set() else { return .stop }
+            observer.on(event)
+            releaseUpstream()
+            return .stop
+        }
+    }
+
+    /// Stores the disposable the subscribe closure returned; disposes it at once if the
+    /// subscription already stopped.
+    @inlinable
+    internal func setUpstream(_ disposable: Disposable) {
+        let disposeNow: Bool = lock.withLock {
+            if upstreamReleased { return true }
+            upstream = disposable
+            return false
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    @inlinable
+    internal func stop() {
+        if stopped.set() { releaseUpstream() }
+    }
+
+    @usableFromInline
+    internal func releaseUpstream() {
+        let disposable: Disposable? = lock.withLock {
+            upstreamReleased = true
+            let taken = upstream
+            upstream = nil
+            return taken
+        }
+        disposable?.dispose()
+    }
+
+    @inlinable
+    internal func dispose() {
+        stop()
+    }
+}
+
+extension ObservableType {
+    /// Creates an observable sequence from a specified subscribe method implementation.
+    ///
+    /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
+    ///
+    /// Events the closure sends after a terminal event, or after the subscription was disposed,
+    /// are dropped. The disposable it returns is disposed when the sequence terminates or the
+    /// subscription is disposed.
+    ///
+    /// - Parameter subscribe: Implementation of the resulting observable sequence's `subscribe` method.
+    /// - Returns: The observable sequence with the specified implementation for the `subscribe` method.
+    @inlinable
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observables.Create<Element> {
+        Observables.Create(subscribe)
+    }
+}

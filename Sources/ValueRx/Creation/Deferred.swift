@@ -1,0 +1,130 @@
+extension Observables {
+    /// The source behind `deferred(_:)`: calls a factory for each subscription.
+    @frozen
+    public struct Deferred<Source: ObservableType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal let factory: () throws -> Source
+
+        /// Creates the source.
+        @inlinable
+        public init(_ factory: @escaping () throws -> Source) {
+            self.factory = factory
+        }
+
+        /// Subscribes `observer` to a new sequence from the factory (or sends the error it threw).
+        @inlinable @inline(__always)
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            var observer = observer
+            let factory = self.factory
+            return Trampoline.run {
+                do {
+                    return try factory().subscribe(observer)
+                } catch {
+                    observer.on(.error(error))
+                    return NopDisposable()
+                }
+            }
+        }
+    }
+
+    /// The source behind `using(_:observableFactory:)`: a resource that lives as long as the
+    /// subscription.
+    @frozen
+    public struct Using<Source: ObservableType, Resource: Disposable>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal let resourceFactory: () throws -> Resource
+        @usableFromInline internal let observableFactory: (Resource) throws -> Source
+
+        /// Creates the source.
+        @inlinable
+        public init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) {
+            self.resourceFactory = resourceFactory
+            self.observableFactory = observableFactory
+        }
+
+        /// Creates the resource, subscribes to the sequence built from it, and disposes the
+        /// resource when the sequence terminates or the subscription is disposed.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            var observer = observer
+            let resourceFactory = self.resourceFactory
+            let observableFactory = self.observableFactory
+            return Trampoline.run {
+                var resource: AnonymousDisposable?
+                do {
+                    let created = try resourceFactory()
+                    let once = AnonymousDisposable { created.dispose() }
+                    resource = once
+                    let source = try observableFactory(created)
+                    let subscription = source.subscribe(DisposingObserver(downstream: observer, resource: once))
+                    return CompositeDisposable(subscription, once)
+                } catch {
+                    observer.on(.error(error))
+                    resource?.dispose()
+                    return NopDisposable()
+                }
+            }
+        }
+    }
+}
+
+/// Forwards events, then disposes `resource` after a terminal event.
+@usableFromInline
+internal struct DisposingObserver<Downstream: ObserverType>: ObserverType {
+    @usableFromInline internal var downstream: Downstream
+    @usableFromInline internal let resource: Disposable
+
+    @inlinable
+    internal init(downstream: Downstream, resource: Disposable) {
+        self.downstream = downstream
+        self.resource = resource
+    }
+
+    @inlinable
+    internal mutating func on(_ event: Event<Downstream.Element>) -> Flow {
+        let flow = downstream.on(event)
+        if event.isStopEvent || flow == .stop {
+            resource.dispose()
+            return .stop
+        }
+        return .continue
+    }
+}
+
+extension ObservableType {
+    /// Returns an observable sequence that invokes the specified factory function whenever a
+    /// new observer subscribes.
+    ///
+    /// - seealso: [defer operator on reactivex.io](http://reactivex.io/documentation/operators/defer.html)
+    ///
+    /// - Parameter observableFactory: Observable factory function to invoke for each observer
+    ///   that subscribes to the resulting sequence. An error it throws is sent to the observer.
+    /// - Returns: An observable sequence whose observers trigger an invocation of the given
+    ///   observable factory function.
+    @inlinable
+    public static func deferred<Source: ObservableType>(_ observableFactory: @escaping () throws -> Source) -> Observables.Deferred<Source>
+        where Source.Element == Element {
+        Observables.Deferred(observableFactory)
+    }
+
+    /// Constructs an observable sequence that depends on a resource object, whose lifetime is
+    /// tied to the resulting observable sequence's lifetime.
+    ///
+    /// - seealso: [using operator on reactivex.io](http://reactivex.io/documentation/operators/using.html)
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Factory function to obtain a resource object.
+    ///   - observableFactory: Factory function to obtain an observable sequence that depends on the obtained resource.
+    /// - Returns: An observable sequence whose lifetime controls the lifetime of the dependent resource object.
+    @inlinable
+    public static func using<Resource: Disposable, Source: ObservableType>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) -> Observables.Using<Source, Resource>
+        where Source.Element == Element {
+        Observables.Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+    }
+}

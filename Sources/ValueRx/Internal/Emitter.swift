@@ -1,0 +1,109 @@
+/// A synchronous producer that emits one event per step: the shape of RxSwift's
+/// `scheduleRecursive` sources (`of`, `from`, `range`, `generate`, `repeatElement`, and the
+/// scheduled forms of `just` and `from(optional:)`).
+@usableFromInline
+internal protocol StepEmitter<Element> {
+    associatedtype Element
+
+    /// Emits the next event to `observer`. Returns `.stop` after a terminal event, or when
+    /// `observer` asked to stop.
+    mutating func emitStep<Observer: ObserverType>(into observer: inout Observer) -> Flow
+        where Observer.Element == Element
+}
+
+/// Runs `emitter` to completion for `observer` on `scheduler`, one step per recursive schedule.
+///
+/// On the `CurrentThreadScheduler` (the default) this is RxSwift's trampoline without its
+/// cost: when no trampoline runs on this thread, the subscription becomes one and the steps
+/// run as a loop that hands control back only when other work is queued; when a trampoline
+/// is already running, the first step is queued behind the work already there. On any other
+/// scheduler the subscription itself runs inside a trampoline action, as RxSwift's does.
+@inlinable @inline(__always)
+internal func emitRecursively<Scheduler: ImmediateSchedulerType, Emitter: StepEmitter, Observer: ObserverType>(
+    on scheduler: Scheduler, _ emitter: consuming Emitter, to observer: consuming Observer
+) -> Disposable where Observer.Element == Emitter.Element {
+    if Scheduler.self == CurrentThreadScheduler.self {
+        return emitOnTrampoline(emitter, to: observer)
+    }
+    // RxSwift's `Producer.subscribe` runs every subscription inside a trampoline action, so
+    // while another scheduler's first step runs synchronously, default-scheduler work is queued.
+    let task = EmitterTask(emitter, observer)
+    return Trampoline.run {
+        let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
+            if task.step() == .continue { recurse(()) }
+        }
+        return CompositeDisposable(task, scheduled)
+    }
+}
+
+@inlinable
+internal func emitOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
+    _ emitter: consuming Emitter, to observer: consuming Observer
+) -> Disposable where Observer.Element == Emitter.Element {
+    let trampoline = Trampoline.current
+    if trampoline.isRunning {
+        let task = EmitterTask(emitter, observer)
+        trampoline.enqueue(task)
+        return task
+    }
+    trampoline.isRunning = true
+    var emitter = emitter
+    var observer = observer
+    while emitter.emitStep(into: &observer) == .continue {
+        if trampoline.hasPending {
+            trampoline.enqueue(EmitterTask(emitter, observer))
+            break
+        }
+    }
+    trampoline.drain()
+    trampoline.isRunning = false
+    return NopDisposable()
+}
+
+/// An emitter and its observer parked on the heap: queued on the trampoline, or driven by
+/// another scheduler. Disposing it stops the steps.
+@usableFromInline
+internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: TrampolineTask, Cancelable, @unchecked Sendable
+    where Observer.Element == Emitter.Element {
+    @usableFromInline @exclusivity(unchecked)
+    internal var emitter: Emitter
+    @usableFromInline @exclusivity(unchecked)
+    internal var observer: Observer
+    @usableFromInline
+    internal let disposed = OnceFlag()
+
+    @inlinable
+    internal init(_ emitter: Emitter, _ observer: Observer) {
+        self.emitter = emitter
+        self.observer = observer
+    }
+
+    @inlinable
+    internal var isDisposed: Bool { disposed.isSet }
+
+    @inlinable
+    internal func dispose() {
+        _ = disposed.set()
+    }
+
+    /// Runs one step unless disposed; marks the task finished after the last one.
+    @inlinable
+    internal func step() -> Flow {
+        if disposed.isSet { return .stop }
+        if emitter.emitStep(into: &observer) == .stop {
+            _ = disposed.set()
+            return .stop
+        }
+        return .continue
+    }
+
+    @inlinable
+    internal func runOnTrampoline(_ trampoline: Trampoline) {
+        while step() == .continue {
+            if trampoline.hasPending {
+                trampoline.enqueue(self)
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+extension Stages {
+    /// The stage of `filter(_:)`.
+    @frozen
+    public struct Filter<Element, Failure: Swift.Error>: PipelineStage {
+        @usableFromInline internal let predicate: (Element) throws(Failure) -> Bool
+        @usableFromInline internal var failure: Failure?
+
+        /// Creates the stage.
+        @inlinable
+        public init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
+            self.predicate = predicate
+        }
+
+        /// Emits the element if it satisfies the predicate; ends with the error if it throws.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            do {
+                return try predicate(input) ? .next(input) : .skip
+            } catch {
+                failure = error
+                return .end
+            }
+        }
+
+        /// Emits the error the predicate threw.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> {
+            failure.map { .error($0) } ?? .completed
+        }
+    }
+
+    /// The stage of `ignoreElements()`.
+    @frozen
+    public struct IgnoreElements<Input>: PipelineStage {
+        /// Creates the stage.
+        @inlinable
+        public init() {}
+
+        /// Drops the element.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Input) -> StageStep<Swift.Never> { .skip }
+
+        /// Never drains by itself.
+        @inlinable
+        public mutating func drain() -> StageDrain<Swift.Never> { .completed }
+    }
+}
+
+extension ObservableType {
+    /// Filters the elements of an observable sequence based on a predicate.
+    ///
+    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    ///
+    /// ```
+    /// --1--2--3--4--|
+    ///   filter { $0 % 2 == 0 }
+    /// -----2-----4--|
+    /// ```
+    ///
+    /// - Parameter predicate: A function to test each source element for a condition.
+    /// - Returns: An observable sequence that contains elements from the input sequence that
+    ///   satisfy the condition.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Filter<Element, Failure>> {
+        appendingStage(Stages.Filter(predicate))
+    }
+
+    /// Skips elements and completes (or errors) when the observable sequence completes (or errors).
+    /// Equivalent to filter that always returns false.
+    ///
+    /// - seealso: [ignoreElements operator on reactivex.io](http://reactivex.io/documentation/operators/ignoreelements.html)
+    ///
+    /// - Returns: An observable sequence that skips all elements of the source sequence.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func ignoreElements() -> Observables.Pipeline<Self, Stages.IgnoreElements<Element>> {
+        appendingStage(Stages.IgnoreElements())
+    }
+}
+
+extension Observables.Pipeline {
+    /// `filter(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.filter(_:)`.
+    @inlinable
+    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>> {
+        appendingStage(Stages.Filter(predicate))
+    }
+
+    /// `ignoreElements()` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.ignoreElements()`.
+    @inlinable
+    public consuming func ignoreElements() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
+        appendingStage(Stages.IgnoreElements())
+    }
+}

@@ -1,0 +1,121 @@
+extension Stages {
+    /// The stage of `map(_:)`.
+    @frozen
+    public struct Map<Input, Output, Failure: Swift.Error>: PipelineStage {
+        @usableFromInline internal let transform: (Input) throws(Failure) -> Output
+        @usableFromInline internal var failure: Failure?
+
+        /// Creates the stage.
+        @inlinable
+        public init(_ transform: @escaping (Input) throws(Failure) -> Output) {
+            self.transform = transform
+        }
+
+        /// Emits the transformed element; ends with the error if the closure throws.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Input) -> StageStep<Output> {
+            do {
+                return .next(try transform(input))
+            } catch {
+                failure = error
+                return .end
+            }
+        }
+
+        /// Emits the error the closure threw.
+        @inlinable
+        public mutating func drain() -> StageDrain<Output> {
+            failure.map { .error($0) } ?? .completed
+        }
+    }
+
+    /// The stage of `compactMap(_:)`.
+    @frozen
+    public struct CompactMap<Input, Output, Failure: Swift.Error>: PipelineStage {
+        @usableFromInline internal let transform: (Input) throws(Failure) -> Output?
+        @usableFromInline internal var failure: Failure?
+
+        /// Creates the stage.
+        @inlinable
+        public init(_ transform: @escaping (Input) throws(Failure) -> Output?) {
+            self.transform = transform
+        }
+
+        /// Emits the transformed element unless it is `nil`; ends with the error if the closure throws.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Input) -> StageStep<Output> {
+            do {
+                if let output = try transform(input) { return .next(output) }
+                return .skip
+            } catch {
+                failure = error
+                return .end
+            }
+        }
+
+        /// Emits the error the closure threw.
+        @inlinable
+        public mutating func drain() -> StageDrain<Output> {
+            failure.map { .error($0) } ?? .completed
+        }
+    }
+}
+
+extension ObservableType {
+    /// Projects each element of an observable sequence into a new form.
+    ///
+    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    ///
+    /// ```
+    /// --1--2--3--|
+    ///   map { $0 * 10 }
+    /// --10-20-30-|
+    /// ```
+    ///
+    /// A closure that cannot throw pays nothing for the error path (typed throws infer `Never`).
+    /// If it throws, the sequence terminates with that error and the upstream is disposed.
+    ///
+    /// - Parameter transform: A transform function to apply to each source element.
+    /// - Returns: An observable sequence whose elements are the result of invoking the transform
+    ///   function on each element of source.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Map<Element, Result, Failure>> {
+        appendingStage(Stages.Map(transform))
+    }
+
+    /// Projects each element of an observable sequence into an optional form and filters all
+    /// optional results.
+    ///
+    /// ```
+    /// --1--2--3--|
+    ///   compactMap { $0 == 2 ? nil : $0 }
+    /// --1-----3--|
+    /// ```
+    ///
+    /// - Parameter transform: A transform function to apply to each source element and which
+    ///   returns an element or nil.
+    /// - Returns: An observable sequence whose elements are the result of filtering the transform
+    ///   function for each element of the source.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> Observables.Pipeline<Self, Stages.CompactMap<Element, Result, Failure>> {
+        appendingStage(Stages.CompactMap(transform))
+    }
+}
+
+extension Observables.Pipeline {
+    /// `map(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.map(_:)`.
+    @inlinable
+    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>> {
+        appendingStage(Stages.Map(transform))
+    }
+
+    /// `compactMap(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.compactMap(_:)`.
+    @inlinable
+    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>> {
+        appendingStage(Stages.CompactMap(transform))
+    }
+}

@@ -1,0 +1,100 @@
+extension Stages {
+    /// The stage of `materialize()`.
+    @frozen
+    public struct Materialize<Element>: PipelineStage {
+        /// Creates the stage.
+        @inlinable
+        public init() {}
+
+        /// Emits the element as a `next` event.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Event<Element>> {
+            .next(.next(input))
+        }
+
+        /// Emits the terminal event as an element, then completes.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Event<Element>> {
+            .next(error.map { .error($0) } ?? .completed)
+        }
+
+        /// Completes after the terminal event was emitted as an element.
+        @inlinable
+        public mutating func drain() -> StageDrain<Event<Element>> { .completed }
+    }
+
+    /// The stage of `dematerialize()`.
+    @frozen
+    public struct Dematerialize<Input: EventConvertible>: PipelineStage {
+        @usableFromInline internal var ending: StageEnding<Input.Element> = .completed
+
+        /// Creates the stage.
+        @inlinable
+        public init() {}
+
+        /// Emits a `next` event's element; a terminal event ends the sequence.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Input) -> StageStep<Input.Element> {
+            switch input.event {
+            case .next(let element):
+                return .next(element)
+            case .error(let error):
+                ending = .error(error)
+                return .end
+            case .completed:
+                ending = .completed
+                return .end
+            }
+        }
+
+        /// Emits the terminal event that was an element.
+        @inlinable
+        public mutating func drain() -> StageDrain<Input.Element> { ending.drain() }
+    }
+}
+
+extension ObservableType {
+    /// Convert any Observable into an Observable of its events.
+    ///
+    /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
+    ///
+    /// - Returns: An observable sequence that wraps events in an Event<E>. The returned
+    ///   Observable never errors, but it does complete after observing all of the events of
+    ///   the underlying Observable.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func materialize() -> Observables.Pipeline<Self, Stages.Materialize<Element>> {
+        appendingStage(Stages.Materialize())
+    }
+}
+
+extension Observables.Pipeline {
+    /// `materialize()` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.materialize()`.
+    @inlinable
+    public consuming func materialize() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Materialize<Element>>> {
+        appendingStage(Stages.Materialize())
+    }
+}
+
+extension ObservableType where Element: EventConvertible {
+    /// Convert any previously materialized Observable into it's original form.
+    ///
+    /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
+    ///
+    /// - Returns: The dematerialized observable sequence.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func dematerialize() -> Observables.Pipeline<Self, Stages.Dematerialize<Element>> {
+        appendingStage(Stages.Dematerialize())
+    }
+}
+
+extension Observables.Pipeline where Stage.Output: EventConvertible {
+    /// `dematerialize()` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.dematerialize()`.
+    @inlinable
+    public consuming func dematerialize() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Dematerialize<Element>>> {
+        appendingStage(Stages.Dematerialize())
+    }
+}

@@ -1,0 +1,278 @@
+/// One element-wise step of a fused pipeline (map, filter, scan, take, ...).
+///
+/// Element-wise operators do not wrap their downstream observer one inside the other. Each is
+/// a *stage*: a small value with a pull-style `next`, composed with the stages before it into
+/// one `Stages.Then<...>` value, and a pipeline wraps the downstream observer exactly once.
+/// This keeps chains of any length fully specialized (no growing observer type for the
+/// optimizer to treat as a loop; DESIGN.md §3) and keeps every stage's state inline.
+///
+/// Contract: `start` is called once before any element. After `next` returns `.end`, or after
+/// `start` returns `true`, or after `finish`, the stage is *draining*: its owner calls `drain`
+/// (after `finish`, the result of `finish` is the first drained item) until it returns
+/// `.completed` or `.error`, and never calls `next` again.
+public protocol PipelineStage<Input, Output> {
+    /// The element type the stage receives.
+    associatedtype Input
+    /// The element type the stage emits.
+    associatedtype Output
+
+    /// Called when the subscription starts; `true` means the stage ended already (`take(0)`).
+    mutating func start() -> Bool
+
+    /// Processes one upstream element.
+    mutating func next(_ input: Input) -> StageStep<Output>
+
+    /// The upstream terminated (`error == nil` means completed). Returns the first item the
+    /// stage emits at termination.
+    mutating func finish(_ error: Swift.Error?) -> StageDrain<Output>
+
+    /// Returns the next item a draining stage emits.
+    mutating func drain() -> StageDrain<Output>
+}
+
+/// What a stage does with one element.
+@frozen
+public enum StageStep<Output> {
+    /// Emit the value and keep going.
+    case next(Output)
+    /// Emit nothing and keep going.
+    case skip
+    /// The stage has ended (it may still emit): call `drain()` until it is terminal.
+    case end
+}
+
+/// What a draining stage emits.
+@frozen
+public enum StageDrain<Output> {
+    /// Emit the value, then call `drain()` again.
+    case next(Output)
+    /// Emit `completed`; the stage is done.
+    case completed
+    /// Emit `error`; the stage is done.
+    case error(Swift.Error)
+
+    /// The terminal item for an upstream termination passed through unchanged.
+    @inlinable
+    public static func terminal(_ error: Swift.Error?) -> StageDrain<Output> {
+        if let error { return .error(error) }
+        return .completed
+    }
+}
+
+/// Namespace of the element-wise stage types (`Stages.Map`, `Stages.Filter`, ...).
+public enum Stages {}
+
+extension Stages {
+    /// Two stages run one after the other: `First`'s output is `Second`'s input.
+    @frozen
+    public struct Then<First: PipelineStage, Second: PipelineStage>: PipelineStage where First.Output == Second.Input {
+        /// Which part is draining.
+        @usableFromInline
+        internal enum Phase {
+            case running, firstDraining, secondDraining
+        }
+
+        @usableFromInline internal var first: First
+        @usableFromInline internal var second: Second
+        @usableFromInline internal var phase: Phase = .running
+
+        /// Composes two stages.
+        @inlinable
+        public init(_ first: First, _ second: Second) {
+            self.first = first
+            self.second = second
+        }
+
+        /// Starts both stages.
+        @inlinable
+        public mutating func start() -> Bool {
+            if first.start() {
+                phase = .firstDraining
+                return true
+            }
+            if second.start() {
+                phase = .secondDraining
+                return true
+            }
+            return false
+        }
+
+        /// Passes the element through both stages.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: First.Input) -> StageStep<Second.Output> {
+            switch first.next(input) {
+            case .skip:
+                return .skip
+            case .next(let value):
+                let step = second.next(value)
+                if case .end = step { phase = .secondDraining }
+                return step
+            case .end:
+                phase = .firstDraining
+                return .end
+            }
+        }
+
+        /// Terminates the first stage and feeds what it emits through the second.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Second.Output> {
+            phase = .firstDraining
+            return pump(first.finish(error))
+        }
+
+        /// Returns the next item of the draining composition.
+        @inlinable
+        public mutating func drain() -> StageDrain<Second.Output> {
+            switch phase {
+            case .secondDraining: return second.drain()
+            case .firstDraining, .running: return pump(first.drain())
+            }
+        }
+
+        @inlinable
+        internal mutating func pump(_ item: StageDrain<First.Output>) -> StageDrain<Second.Output> {
+            var item = item
+            while true {
+                switch item {
+                case .next(let value):
+                    switch second.next(value) {
+                    case .next(let output):
+                        return .next(output)
+                    case .skip:
+                        item = first.drain()
+                    case .end:
+                        phase = .secondDraining
+                        return second.drain()
+                    }
+                case .completed:
+                    phase = .secondDraining
+                    return second.finish(nil)
+                case .error(let error):
+                    phase = .secondDraining
+                    return second.finish(error)
+                }
+            }
+        }
+    }
+}
+
+extension Observables {
+    /// A source followed by a fused chain of element-wise stages.
+    ///
+    /// What `map`, `filter`, `scan`, `take`, ... return. Applying another element-wise operator
+    /// to a pipeline extends its stage instead of wrapping it.
+    @frozen
+    public struct Pipeline<Source: ObservableType, Stage: PipelineStage>: ObservableType where Stage.Input == Source.Element {
+        /// The element type after the last stage.
+        public typealias Element = Stage.Output
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal var stage: Stage
+
+        /// Creates a pipeline from a source and a stage.
+        @inlinable
+        public init(source: consuming Source, stage: consuming Stage) {
+            self.source = source
+            self.stage = stage
+        }
+
+        /// Appends `next` to this pipeline's stages.
+        @inlinable
+        public consuming func appending<Next: PipelineStage>(_ next: consuming Next) -> Pipeline<Source, Stages.Then<Stage, Next>> {
+            Pipeline<Source, Stages.Then<Stage, Next>>(source: source, stage: Stages.Then(stage, next))
+        }
+
+        /// Subscribes `observer` through the fused stages.
+        @inlinable @inline(__always)
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            var sink = StageSink(stage: stage, downstream: observer)
+            if sink.stage.start() {
+                sink.deliver(sink.stage.drain())
+                return NopDisposable()
+            }
+            return source.subscribe(sink)
+        }
+    }
+}
+
+/// The observer a pipeline subscribes to its source: runs the stage, then the downstream.
+@frozen
+public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: ObserverType where Stage.Output == Downstream.Element {
+    @usableFromInline internal var stage: Stage
+    @usableFromInline internal var downstream: Downstream
+
+    @inlinable
+    internal init(stage: Stage, downstream: Downstream) {
+        self.stage = stage
+        self.downstream = downstream
+    }
+
+    /// Runs one upstream event through the stages.
+    @inlinable @inline(__always)
+    public mutating func on(_ event: Event<Stage.Input>) -> Flow {
+        switch event {
+        case .next(let value):
+            switch stage.next(value) {
+            case .next(let output):
+                return downstream.on(.next(output))
+            case .skip:
+                return .continue
+            case .end:
+                deliver(stage.drain())
+                return .stop
+            }
+        case .completed:
+            deliver(stage.finish(nil))
+            return .stop
+        case .error(let error):
+            deliver(stage.finish(error))
+            return .stop
+        }
+    }
+
+    @inlinable
+    internal mutating func deliver(_ first: StageDrain<Stage.Output>) {
+        var item = first
+        while true {
+            switch item {
+            case .next(let value):
+                if downstream.on(.next(value)) == .stop { return }
+                item = stage.drain()
+            case .completed:
+                downstream.on(.completed)
+                return
+            case .error(let error):
+                downstream.on(.error(error))
+                return
+            }
+        }
+    }
+}
+
+extension ObservableType {
+    /// `self` followed by `stage`: what an element-wise operator returns for a source that is
+    /// not a pipeline yet. Not API.
+    ///
+    /// Every element-wise operator is declared twice: here on `ObservableType`, returning
+    /// `Pipeline<Self, Stage>`, and on `Observables.Pipeline`, returning the pipeline with the
+    /// stage appended. The `ObservableType` one is `@_disfavoredOverload`, so on a pipeline the
+    /// solver settles on the concrete overload without trying both at every link (trying both
+    /// is 2^n for a chain of n operators). The result types name the receiver's type once:
+    /// routing both cases through one declaration (associated types or a generic typealias)
+    /// names it twice through sugar, so the type of an n-operator chain grows as 2^n and a
+    /// 32-operator chain takes minutes to type-check. Both were measured; see CONTRIBUTING.md.
+    @inlinable @inline(__always)
+    @_disfavoredOverload
+    public consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Self, Next> where Next.Input == Element {
+        Observables.Pipeline(source: self, stage: stage)
+    }
+}
+
+extension Observables.Pipeline {
+    /// This pipeline with `stage` fused after its last stage. Not API.
+    @inlinable @inline(__always)
+    public consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Source, Stages.Then<Stage, Next>> where Next.Input == Stage.Output {
+        appending(stage)
+    }
+}

@@ -1,0 +1,423 @@
+/// Parameters that define the behavior of the `take(while:)` and `take(until:)` operators.
+public enum TakeBehavior: Sendable, Equatable, Hashable {
+    /// Include the last element matching the predicate.
+    case inclusive
+
+    /// Exclude the last element matching the predicate.
+    case exclusive
+}
+
+extension Stages {
+    /// The stage of `take(_:)`.
+    @frozen
+    public struct Take<Element>: PipelineStage {
+        @usableFromInline internal var remaining: Int
+        @usableFromInline internal var ending: StageEnding<Element> = .completed
+
+        /// Creates the stage.
+        @inlinable
+        public init(count: Int) {
+            precondition(count >= 0, "count can't be negative")
+            remaining = count
+        }
+
+        /// `take(0)` completes at once.
+        @inlinable
+        public mutating func start() -> Bool { remaining == 0 }
+
+        /// Emits the element; the last one ends the stage.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            remaining -= 1
+            if remaining == 0 {
+                ending = .last(input)
+                return .end
+            }
+            return .next(input)
+        }
+
+        /// Emits the last element, then completes.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { ending.drain() }
+    }
+
+    /// The stage of `skip(_:)`.
+    @frozen
+    public struct Skip<Element>: PipelineStage {
+        @usableFromInline internal var remaining: Int
+
+        /// Creates the stage.
+        @inlinable
+        public init(count: Int) {
+            remaining = Swift.max(count, 0)
+        }
+
+        /// Drops the element while the count lasts, then emits.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            if remaining > 0 {
+                remaining -= 1
+                return .skip
+            }
+            return .next(input)
+        }
+
+        /// Never drains by itself.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { .completed }
+    }
+
+    /// The stage of `take(while:behavior:)` and `take(until:behavior:)`.
+    @frozen
+    public struct TakeWhile<Element, Failure: Swift.Error>: PipelineStage {
+        @usableFromInline internal let predicate: (Element) throws(Failure) -> Bool
+        @usableFromInline internal let behavior: TakeBehavior
+        /// `take(until:)`: the predicate says when to stop rather than while to go on.
+        @usableFromInline internal let stopsWhenTrue: Bool
+        @usableFromInline internal var ending: StageEnding<Element> = .completed
+
+        /// Creates the stage.
+        @inlinable
+        public init(predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior, stopsWhenTrue: Bool) {
+            self.predicate = predicate
+            self.behavior = behavior
+            self.stopsWhenTrue = stopsWhenTrue
+        }
+
+        /// Emits the element while the condition holds; ends at the first that fails it.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            do {
+                if try predicate(input) != stopsWhenTrue { return .next(input) }
+                ending = behavior == .inclusive ? .last(input) : .completed
+            } catch {
+                ending = .error(error)
+            }
+            return .end
+        }
+
+        /// Emits the including element if any, then completes.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { ending.drain() }
+    }
+
+    /// The stage of `skip(while:)`.
+    @frozen
+    public struct SkipWhile<Element, Failure: Swift.Error>: PipelineStage {
+        @usableFromInline internal let predicate: (Element) throws(Failure) -> Bool
+        @usableFromInline internal var skipping = true
+        @usableFromInline internal var failure: Failure?
+
+        /// Creates the stage.
+        @inlinable
+        public init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
+            self.predicate = predicate
+        }
+
+        /// Drops elements while the predicate holds, then emits every element.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            if !skipping { return .next(input) }
+            do {
+                if try predicate(input) { return .skip }
+                skipping = false
+                return .next(input)
+            } catch {
+                failure = error
+                return .end
+            }
+        }
+
+        /// Emits the error the predicate threw.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> {
+            failure.map { .error($0) } ?? .completed
+        }
+    }
+
+    /// The stage of `element(at:)`.
+    @frozen
+    public struct ElementAt<Element>: PipelineStage {
+        @usableFromInline internal var remaining: Int
+        @usableFromInline internal var ending: StageEnding<Element> = .completed
+
+        /// Creates the stage.
+        @inlinable
+        public init(index: Int) {
+            precondition(index >= 0, "index can't be negative")
+            remaining = index
+        }
+
+        /// Emits the element at the index and completes.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            if remaining == 0 {
+                ending = .last(input)
+                return .end
+            }
+            remaining -= 1
+            return .skip
+        }
+
+        /// A sequence that ends before the index fails with `RxError.argumentOutOfRange`.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element> {
+            .error(error ?? RxError.argumentOutOfRange)
+        }
+
+        /// Emits the element, then completes.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { ending.drain() }
+    }
+
+    /// The stage of `first()`.
+    @frozen
+    public struct First<Element>: PipelineStage {
+        @usableFromInline internal var ending: StageEnding<Element?> = .completed
+
+        /// Creates the stage.
+        @inlinable
+        public init() {}
+
+        /// Emits the first element and completes.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element?> {
+            ending = .last(input)
+            return .end
+        }
+
+        /// An empty sequence emits `nil`, then completes.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element?> {
+            if let error { return .error(error) }
+            ending = .completed
+            return .next(nil)
+        }
+
+        /// Emits the element, then completes.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element?> { ending.drain() }
+    }
+}
+
+extension ObservableType {
+    /// Returns a specified number of contiguous elements from the start of an observable sequence.
+    ///
+    /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
+    ///
+    /// ```
+    /// --1--2--3--4--|
+    ///   take(2)
+    /// --1--2|
+    /// ```
+    ///
+    /// The upstream is disposed as soon as the last element was taken; `take(0)` completes
+    /// without subscribing to the source.
+    ///
+    /// - Parameter count: The number of elements to return.
+    /// - Returns: An observable sequence that contains the specified number of elements from the
+    ///   start of the input sequence.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take(_ count: Int) -> Observables.Pipeline<Self, Stages.Take<Element>> {
+        appendingStage(Stages.Take(count: count))
+    }
+
+    /// Bypasses a specified number of elements in an observable sequence and then returns the
+    /// remaining elements.
+    ///
+    /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
+    ///
+    /// - Parameter count: The number of elements to skip before returning the remaining elements.
+    /// - Returns: An observable sequence that contains the elements that occur after the
+    ///   specified index in the input sequence.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func skip(_ count: Int) -> Observables.Pipeline<Self, Stages.Skip<Element>> {
+        appendingStage(Stages.Skip(count: count))
+    }
+
+    /// Returns elements from an observable sequence as long as a specified condition is true.
+    ///
+    /// - seealso: [takeWhile operator on reactivex.io](http://reactivex.io/documentation/operators/takewhile.html)
+    ///
+    /// - Parameters:
+    ///   - predicate: A function to test each element for a condition.
+    ///   - behavior: Whether or not to include the last element matching the predicate.
+    ///     Defaults to `exclusive`.
+    /// - Returns: An observable sequence that contains the elements from the input sequence that
+    ///   occur before the element at which the test passes.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+        appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: false))
+    }
+
+    /// Returns elements from an observable sequence until the specified condition is true.
+    ///
+    /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
+    ///
+    /// - Parameters:
+    ///   - predicate: A function to test each element for a condition.
+    ///   - behavior: Whether or not to include the last element matching the predicate.
+    ///     Defaults to `exclusive`.
+    /// - Returns: An observable sequence that contains the elements from the input sequence that
+    ///   occur before the element at which the test passes.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+        appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
+    }
+
+    /// Returns elements from an observable sequence as long as a specified condition is true.
+    ///
+    /// - Parameter predicate: A function to test each element for a condition.
+    /// - Returns: An observable sequence that contains the elements from the input sequence that
+    ///   occur before the element at which the test no longer passes.
+    @available(*, deprecated, renamed: "take(while:)")
+    @inlinable
+    @_disfavoredOverload
+    public consuming func takeWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+        take(while: predicate, behavior: .exclusive)
+    }
+
+    /// Bypasses elements in an observable sequence as long as a specified condition is true and
+    /// then returns the remaining elements.
+    ///
+    /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
+    ///
+    /// - Parameter predicate: A function to test each element for a condition.
+    /// - Returns: An observable sequence that contains the elements from the input sequence
+    ///   starting at the first element in the linear series that does not pass the test
+    ///   specified by predicate.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
+        appendingStage(Stages.SkipWhile(predicate))
+    }
+
+    /// Bypasses elements in an observable sequence as long as a specified condition is true and
+    /// then returns the remaining elements.
+    ///
+    /// - Parameter predicate: A function to test each element for a condition.
+    /// - Returns: An observable sequence that contains the elements from the input sequence
+    ///   starting at the first element in the linear series that does not pass the test.
+    @available(*, deprecated, renamed: "skip(while:)")
+    @inlinable
+    @_disfavoredOverload
+    public consuming func skipWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
+        skip(while: predicate)
+    }
+
+    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    ///
+    /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
+    ///
+    /// If the sequence ends before the index, it fails with `RxError.argumentOutOfRange`.
+    ///
+    /// - Parameter index: The index of the required element (starting from 0).
+    /// - Returns: An observable sequence that emits the desired element as its own sole emission.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func element(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
+        appendingStage(Stages.ElementAt(index: index))
+    }
+
+    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    ///
+    /// - Parameter index: The index of the required element (starting from 0).
+    /// - Returns: An observable sequence that emits the desired element as its own sole emission.
+    @available(*, deprecated, renamed: "element(at:)")
+    @inlinable
+    @_disfavoredOverload
+    public consuming func elementAt(_ index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
+        element(at: index)
+    }
+
+    /// The first element of the sequence, or `nil` if it completes without one.
+    ///
+    /// Differs from RxSwift: returns an observable of one `Element?` (RxSwift 6 returns
+    /// `Single<Element?>`; the trait comes with ValueRx's traits).
+    ///
+    /// - Returns: A sequence that emits the first element (or `nil`) and completes.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func first() -> Observables.Pipeline<Self, Stages.First<Element>> {
+        appendingStage(Stages.First())
+    }
+}
+
+extension Observables.Pipeline {
+    /// `take(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.take(_:)`.
+    @inlinable
+    public consuming func take(_ count: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Take<Element>>> {
+        appendingStage(Stages.Take(count: count))
+    }
+
+    /// `skip(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.skip(_:)`.
+    @inlinable
+    public consuming func skip(_ count: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Skip<Element>>> {
+        appendingStage(Stages.Skip(count: count))
+    }
+
+    /// `take(while:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.take(while:behavior:)`.
+    @inlinable
+    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+        appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: false))
+    }
+
+    /// `take(until:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.take(until:behavior:)`.
+    @inlinable
+    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+        appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
+    }
+
+    /// `takeWhile(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.takeWhile(_:)`.
+    @available(*, deprecated, renamed: "take(while:)")
+    @inlinable
+    public consuming func takeWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+        take(while: predicate, behavior: .exclusive)
+    }
+
+    /// `skip(while:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.skip(while:)`.
+    @inlinable
+    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
+        appendingStage(Stages.SkipWhile(predicate))
+    }
+
+    /// `skipWhile(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.skipWhile(_:)`.
+    @available(*, deprecated, renamed: "skip(while:)")
+    @inlinable
+    public consuming func skipWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
+        skip(while: predicate)
+    }
+
+    /// `element(at:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.element(at:)`.
+    @inlinable
+    public consuming func element(at index: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.ElementAt<Element>>> {
+        appendingStage(Stages.ElementAt(index: index))
+    }
+
+    /// `elementAt(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.elementAt(_:)`.
+    @available(*, deprecated, renamed: "element(at:)")
+    @inlinable
+    public consuming func elementAt(_ index: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.ElementAt<Element>>> {
+        element(at: index)
+    }
+
+    /// `first()` on a pipeline: fuses the stage into this pipeline's chain instead of
+    /// wrapping it. Same semantics as `ObservableType.first()`.
+    @inlinable
+    public consuming func first() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.First<Element>>> {
+        appendingStage(Stages.First())
+    }
+}

@@ -1,0 +1,98 @@
+import AllocationCounter
+import ValueRx
+import XCTest
+
+/// Allocation counts are deterministic, so they are asserted (wall-clock times never are).
+/// They are a property of optimized code: in a debug build nothing is specialized or inlined
+/// and the counts say nothing about what users get, so these tests run in release builds
+/// (`swift test -c release`, what `.ci/run` and the README use) and skip otherwise.
+final class AllocationTests: XCTestCase {
+    /// Sums elements without capturing anything: only the library's allocations are counted.
+    struct SumObserver: ObserverType {
+        typealias Element = Int
+        let total: UnsafeMutablePointer<Int>
+
+        mutating func on(_ event: Event<Int>) -> Flow {
+            if case .next(let value) = event { total.pointee &+= value }
+            return .continue
+        }
+    }
+
+    override func setUpWithError() throws {
+        #if DEBUG
+        throw XCTSkip("allocation counts are asserted in release builds (swift test -c release)")
+        #endif
+        try XCTSkipUnless(vrx_alloc_counter_is_active() != 0, "the malloc interposer works on Linux/glibc only")
+    }
+
+    /// Allocations made by subscribing `makeChain(count)` and running it to completion.
+    @inline(never)
+    func allocations<Chain: ObservableType<Int>>(count: Int, _ makeChain: (Int) -> Chain) -> (allocations: UInt64, sum: Int) {
+        let total = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { total.deallocate() }
+        total.pointee = 0
+        let chain = makeChain(count)
+        let before = vrx_alloc_count_thread()
+        let subscription = chain.subscribe(SumObserver(total: total))
+        subscription.dispose()
+        let after = vrx_alloc_count_thread()
+        return (after - before, total.pointee)
+    }
+
+    func assertConstantAllocations<Chain: ObservableType<Int>>(depth: Int, file: StaticString = #filePath, line: UInt = #line, _ makeChain: (Int) -> Chain) {
+        _ = allocations(count: 10, makeChain) // warm up lazily initialized runtime state
+        let small = allocations(count: 10, makeChain)
+        let large = allocations(count: 10_010, makeChain)
+        XCTAssertEqual(small.sum, (0..<10).reduce(0, +) + 10 * depth, "depth \(depth) computes", file: file, line: line)
+        XCTAssertLessThanOrEqual(small.allocations, 2, "depth \(depth): allocations per subscription", file: file, line: line)
+        XCTAssertEqual(large.allocations, small.allocations, "depth \(depth): 10,000 more events allocate nothing", file: file, line: line)
+    }
+
+    /// The counter itself: 1,000 class instances are at least 1,000 heap blocks.
+    func testCounterCountsClassInstances() {
+        final class Box { var value: Int; init(_ value: Int) { self.value = value } }
+        var boxes: [Box] = []
+        boxes.reserveCapacity(1_000)
+        let before = vrx_alloc_count_thread()
+        for i in 0..<1_000 { boxes.append(Box(i)) }
+        let after = vrx_alloc_count_thread()
+        XCTAssertEqual(boxes.count, 1_000)
+        XCTAssertGreaterThanOrEqual(after - before, 1_000)
+        XCTAssertLessThan(after - before, 1_010)
+    }
+
+    func testSynchronousChainsAllocateAtMostTwoBlocksPerSubscriptionAndNonePerEvent() {
+        assertConstantAllocations(depth: 1) { Observable.range(start: 0, count: $0).map(addOne) }
+        assertConstantAllocations(depth: 8) { map8(Observable.range(start: 0, count: $0)) }
+        assertConstantAllocations(depth: 32) { map8(map8(map8(map8(Observable.range(start: 0, count: $0))))) }
+    }
+
+    func testMixedElementWiseChainAllocatesNothingPerEvent() {
+        // Stateful stages (scan, take, distinctUntilChanged) keep their state inline.
+        let chain = { (count: Int) in
+            Observable.from(Array(0..<count)).map(addOne).filter { $0 >= 0 }.scan(0) { _, x in x }
+                .distinctUntilChanged().take(Int.max).skip(0).compactMap { Optional($0) }.map { $0 - 2 }
+        }
+        _ = allocations(count: 10, chain)
+        let small = allocations(count: 10, chain)
+        let arrayCost = allocations(count: 10_010) { Observable.from(Array(0..<$0)) }.allocations
+        let large = allocations(count: 10_010, chain)
+        XCTAssertEqual(small.sum, (0..<10).reduce(0, +) - 10)
+        XCTAssertEqual(large.allocations, arrayCost, "nothing beyond building the source array")
+    }
+
+    func testSubjectFreeErasedChainCostsOneAllocationPerErasure() {
+        // Erasing with asObservable() boxes the observer once per erasure at subscription,
+        // never per event.
+        _ = allocations(count: 10) { Observable.range(start: 0, count: $0).map(addOne).asObservable() }
+        let small = allocations(count: 10) { Observable.range(start: 0, count: $0).map(addOne).asObservable() }
+        let large = allocations(count: 10_010) { Observable.range(start: 0, count: $0).map(addOne).asObservable() }
+        XCTAssertEqual(large.allocations, small.allocations)
+    }
+}
+
+@inline(__always) private func addOne(_ x: Int) -> Int { x &+ 1 }
+
+private func map8<Source: ObservableType<Int>>(_ source: Source) -> some ObservableType<Int> {
+    source.map(addOne).map(addOne).map(addOne).map(addOne).map(addOne).map(addOne).map(addOne).map(addOne)
+}

@@ -1,0 +1,109 @@
+import XCTest
+import ValueRx
+
+/// The error tests send and expect.
+struct TestError: Error, Equatable {
+    var id = 1
+}
+
+let testError = TestError()
+let otherError = TestError(id: 2)
+
+/// Subscribes to `source` synchronously and returns every event it delivered.
+func events<Source: ObservableType>(_ source: Source) -> [Event<Source.Element>] {
+    var received: [Event<Source.Element>] = []
+    _ = source.subscribe { received.append($0) }
+    return received
+}
+
+/// Elements of `events`, in order.
+func elements<Element>(_ events: [Event<Element>]) -> [Element] {
+    events.compactMap(\.element)
+}
+
+/// A source driven by hand: records subscriptions and disposals and forwards what the test
+/// sends to every live observer. Built on `create`, so it also exercises create's grammar.
+final class ManualSource<Element> {
+    private(set) var observers: [AnyObserver<Element>] = []
+    private(set) var subscribeCount = 0
+    private(set) var disposeCount = 0
+
+    var observable: Observables.Create<Element> {
+        Observables.Create { [self] observer in
+            subscribeCount += 1
+            observers.append(observer)
+            return Disposables.create { [self] in disposeCount += 1 }
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        for observer in observers { _ = observer.on(event) }
+    }
+
+    func onNext(_ element: Element) { on(.next(element)) }
+    func onCompleted() { on(.completed) }
+    func onError(_ error: Error) { on(.error(error)) }
+}
+
+/// An observer that records what it receives (and can ask to stop after `stopAfter` elements).
+final class Recorder<Element> {
+    var events: [Event<Element>] = []
+    var elements: [Element] { events.compactMap(\.element) }
+
+    var observer: AnyObserver<Element> {
+        AnyObserver { [self] event in events.append(event) }
+    }
+}
+
+/// The contract every operator keeps with its upstream, checked with a `ManualSource<Int>`:
+/// - disposing the subscription disposes the upstream, and nothing arrives afterwards;
+/// - an upstream error reaches the downstream (unless `errorPassesThrough` is false) and the
+///   upstream is disposed;
+/// - an upstream completion terminates the downstream and the upstream is disposed;
+/// - nothing is delivered after the terminal event.
+func assertOperatorContract<Result: ObservableType>(
+    errorPassesThrough: Bool = true,
+    file: StaticString = #filePath, line: UInt = #line,
+    _ apply: (Observables.Create<Int>) -> Result
+) {
+    // Early dispose.
+    do {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Result.Element>()
+        let subscription = apply(source.observable).subscribe(recorder.observer)
+        XCTAssertEqual(source.subscribeCount, 1, "subscribed once", file: file, line: line)
+        source.onNext(1)
+        let before = recorder.events.count
+        subscription.dispose()
+        XCTAssertEqual(source.disposeCount, 1, "dispose reaches the upstream", file: file, line: line)
+        source.onNext(2)
+        source.onCompleted()
+        XCTAssertEqual(recorder.events.count, before, "nothing after dispose", file: file, line: line)
+    }
+    // Error.
+    do {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Result.Element>()
+        _ = apply(source.observable).subscribe(recorder.observer)
+        source.onError(testError)
+        XCTAssertEqual(source.disposeCount, 1, "upstream disposed after error", file: file, line: line)
+        if errorPassesThrough {
+            XCTAssertEqual(recorder.events.last?.error as? TestError, testError, "error passes through", file: file, line: line)
+        }
+        let count = recorder.events.count
+        source.onNext(3)
+        XCTAssertEqual(recorder.events.count, count, "nothing after error", file: file, line: line)
+    }
+    // Completion.
+    do {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Result.Element>()
+        _ = apply(source.observable).subscribe(recorder.observer)
+        source.onCompleted()
+        XCTAssertEqual(source.disposeCount, 1, "upstream disposed after completion", file: file, line: line)
+        XCTAssertTrue(recorder.events.last?.isStopEvent ?? false, "terminates", file: file, line: line)
+        let count = recorder.events.count
+        source.onNext(3)
+        XCTAssertEqual(recorder.events.count, count, "nothing after completion", file: file, line: line)
+    }
+}
