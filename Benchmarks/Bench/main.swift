@@ -1,12 +1,328 @@
-import ValueRx
-@inline(never) func run32() -> Int {
-    var sum = 0
-    _ = Observable.range(start: 0, count: 1000).map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.map { (x: Int) -> Int in x &+ 1 }.subscribe(onNext: { sum &+= $0 })
-    return sum
+// Bench: ValueRx against ClassicRx (a class-based Rx in RxSwift's Producer/Sink shape) and a
+// hand-written floor, on the workloads of DESIGN.md §7.
+//
+//     swift run -c release Bench [--quick] [--filter W1,W4] [--json results.json] [--allow-debug]
+//
+// Per workload and implementation: median ns per unit over several timed samples after a
+// warm-up (with min–max), heap allocations per unit and the fixed allocations per run (counted
+// by the AllocationCounter malloc interposer), and the checksum, which must agree across the
+// three implementations (a mismatch is an error: exit status 1).
+import AllocationCounter
+import Dispatch
+import Foundation
+
+// MARK: Options
+
+struct Options {
+    var quick = false
+    var allowDebug = false
+    var jsonPath: String?
+    var filters: [String] = []
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": quick = true
+            case "--allow-debug": allowDebug = true
+            case "--json":
+                guard let path = iterator.next() else { Options.usage("--json needs a file path") }
+                jsonPath = path
+            case "--filter":
+                guard let list = iterator.next() else { Options.usage("--filter needs workload ids, e.g. W1,W4") }
+                filters += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+            case "--help", "-h": Options.usage(nil)
+            default: Options.usage("unknown argument \(argument)")
+            }
+        }
+    }
+
+    func selects(_ id: String) -> Bool {
+        filters.isEmpty || filters.contains { id.uppercased().hasPrefix($0) }
+    }
+
+    static func usage(_ problem: String?) -> Never {
+        if let problem { print("Bench: \(problem)") }
+        print("usage: swift run -c release Bench [--quick] [--filter W1,W4] [--json FILE] [--allow-debug]")
+        exit(problem == nil ? 0 : 2)
+    }
 }
-@inline(never) func runMixed() -> Int {
-    var sum = 0
-    _ = Observable.range(start: 0, count: 1000).map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x & 1 == 0 }.scan(0) { (a: Int, x: Int) -> Int in a &+ x }.take(1000000).do(onNext: { _ in }).map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x & 1 == 0 }.scan(0) { (a: Int, x: Int) -> Int in a &+ x }.take(1000000).do(onNext: { _ in }).map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x & 1 == 0 }.scan(0) { (a: Int, x: Int) -> Int in a &+ x }.take(1000000).do(onNext: { _ in }).map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x & 1 == 0 }.scan(0) { (a: Int, x: Int) -> Int in a &+ x }.take(1000000).do(onNext: { _ in }).subscribe(onNext: { sum &+= $0 })
-    return sum
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+
+#if DEBUG
+if !options.allowDebug {
+    print("""
+    Bench: this is a debug build. Debug numbers mislead (nothing is specialized or inlined).
+    Run `swift run -c release Bench`, or pass --allow-debug to run anyway.
+    """)
+    exit(2)
 }
-print(run32(), runMixed())
+let buildKind = "debug"
+#else
+let buildKind = "release"
+#endif
+
+// MARK: Measurement
+
+@inline(__always)
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+let countingAllocations = vrx_alloc_counter_is_active() != 0
+
+/// Heap allocations made on this thread while running `body`.
+func allocations(_ body: () -> Void) -> UInt64 {
+    let before = vrx_alloc_count_thread()
+    body()
+    return vrx_alloc_count_thread() &- before
+}
+
+struct Result: Codable {
+    var workload: String
+    var implementation: String
+    var depth: Int?
+    var unit: String
+    var medianNanoseconds: Double
+    var minNanoseconds: Double
+    var maxNanoseconds: Double
+    var samples: Int
+    var unitsPerSample: Int
+    var allocationsPerUnit: Double?
+    var fixedAllocations: Double?
+    var checksum: Int
+}
+
+/// Times `run` and counts its allocations. `units(n)` is how many units `run(n)` performs.
+func measure(_ workload: String, _ implementation: String, depth: Int? = nil, unit: String, checkSize: Int,
+             units: (Int) -> Int, _ run: (Int) -> Int) -> Result {
+    // Checksum and warm-up.
+    let checksum = run(checkSize)
+    _ = run(checkSize)
+
+    // Calibrate: the smallest doubling of n whose run takes at least the target time.
+    let target: UInt64 = options.quick ? 2_000_000 : 20_000_000
+    var n = 1
+    while true {
+        let start = now()
+        _ = run(n)
+        if now() - start >= target || n >= 1 << 30 { break }
+        n *= 2
+    }
+
+    let sampleCount = options.quick ? 5 : 15
+    var perUnit: [Double] = []
+    for _ in 0..<sampleCount {
+        let start = now()
+        let value = run(n)
+        let elapsed = now() - start
+        precondition(value != Int.min, "keep the result alive")
+        perUnit.append(Double(elapsed) / Double(units(n)))
+    }
+    perUnit.sort()
+
+    // Allocations: the difference between two sizes gives the per-unit part, the rest is fixed.
+    var perUnitAllocations: Double?
+    var fixedAllocations: Double?
+    if countingAllocations {
+        let small = allocations { _ = run(checkSize) }
+        let large = allocations { _ = run(2 * checkSize) }
+        let slope = Double(Int64(bitPattern: large &- small)) / Double(units(2 * checkSize) - units(checkSize))
+        perUnitAllocations = slope
+        fixedAllocations = Double(small) - slope * Double(units(checkSize))
+    }
+    return Result(workload: workload, implementation: implementation, depth: depth, unit: unit,
+                  medianNanoseconds: perUnit[perUnit.count / 2], minNanoseconds: perUnit.first!,
+                  maxNanoseconds: perUnit.last!, samples: sampleCount, unitsPerSample: units(n),
+                  allocationsPerUnit: perUnitAllocations, fixedAllocations: fixedAllocations,
+                  checksum: checksum)
+}
+
+// MARK: Workloads
+
+struct Workload {
+    var id: String
+    var title: String
+    var unit: String
+    var target: String
+    var checkSize = 1_000
+    var units: (Int) -> Int = { $0 }
+    var valueRx: ((Int) -> Int)?
+    var classicRx: ((Int) -> Int)?
+    var floor: (Int) -> Int
+    /// Why there is no ValueRx column yet.
+    var missing: String?
+}
+
+let workloads: [Workload] = [
+    Workload(id: "W1", title: "sync range → map → filter → map → scan → subscribe", unit: "source event",
+             target: "≤ 1.5× floor, 0 allocs per event",
+             valueRx: ValueRxWorkloads.w1, classicRx: ClassicRxWorkloads.w1, floor: FloorWorkloads.w1),
+    Workload(id: "W1e", title: "W1 with .asObservable() after every operator (ValueRx erasure cost)", unit: "source event",
+             target: "(none: shows what erasure costs)",
+             valueRx: ValueRxWorkloads.w1Erased, classicRx: ClassicRxWorkloads.w1, floor: FloorWorkloads.w1),
+    Workload(id: "W2", title: "subscribe + dispose just → map → filter → map", unit: "subscription",
+             target: "≤ 2 allocs, ≤ 4× floor",
+             valueRx: ValueRxWorkloads.w2, classicRx: ClassicRxWorkloads.w2, floor: FloorWorkloads.w2),
+    Workload(id: "W3", title: "subject with 10 subscribers through map", unit: "delivered event",
+             target: "≤ 2× floor, 0 allocs per onNext", units: { $0 * 10 },
+             classicRx: ClassicRxWorkloads.w3, floor: FloorWorkloads.w3,
+             missing: "subjects land with issue 4"),
+    Workload(id: "W5", title: "range → flatMap { just }", unit: "inner",
+             target: "≤ 2 allocs, ≤ 100 ns",
+             classicRx: ClassicRxWorkloads.w5, floor: FloorWorkloads.w5,
+             missing: "flatMap lands with the combining-operators work"),
+    Workload(id: "W6", title: "create → map → filter → subscribe", unit: "source event",
+             target: "≤ 2× floor",
+             valueRx: ValueRxWorkloads.w6, classicRx: ClassicRxWorkloads.w6, floor: FloorWorkloads.w6),
+]
+
+let w4Depths = [1, 2, 4, 8, 16, 32]
+
+// MARK: Output helpers
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+func format(_ value: Double) -> String {
+    if value >= 100 { return String(format: "%.0f", value) }
+    if value >= 10 { return String(format: "%.1f", value) }
+    return String(format: "%.2f", value)
+}
+
+func formatAllocations(_ value: Double?) -> String {
+    guard let value else { return "n/a" }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(format: "%.2f", rounded)
+}
+
+func row(_ result: Result) -> String {
+    let time = "\(format(result.medianNanoseconds)) (\(format(result.minNanoseconds))–\(format(result.maxNanoseconds)))"
+    return "  " + pad(result.implementation, 11) + padLeft(time, 26) + padLeft(formatAllocations(result.allocationsPerUnit), 13)
+        + padLeft(formatAllocations(result.fixedAllocations), 14) + "  " + String(result.checksum)
+}
+
+let header = "  " + pad("", 11) + padLeft("ns/unit median (min–max)", 26) + padLeft("allocs/unit", 13)
+    + padLeft("allocs fixed", 14) + "  checksum"
+
+var results: [Result] = []
+var failures: [String] = []
+
+@MainActor
+func checkChecksums(_ id: String, _ rows: [Result]) {
+    guard let floor = rows.first(where: { $0.implementation == "floor" }) else { return }
+    for result in rows where result.checksum != floor.checksum {
+        failures.append("\(id): \(result.implementation) checksum \(result.checksum) != floor \(floor.checksum)")
+    }
+}
+
+func ratio(_ lhs: Result?, _ rhs: Result?) -> String {
+    guard let lhs, let rhs else { return "n/a" }
+    let value = lhs.medianNanoseconds / rhs.medianNanoseconds
+    return value >= 10 ? String(format: "%.0f×", value) : String(format: "%.2f×", value)
+}
+
+// MARK: Run
+
+print("ValueRx Bench (\(buildKind) build, \(options.quick ? "quick" : "full") run, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+
+// The allocation counter must count what it claims: 1,000 class instances are 1,000 blocks.
+if countingAllocations {
+    final class Probe { var value = 0 }
+    var probes: [Probe] = []
+    probes.reserveCapacity(1_000)
+    let counted = allocations { for _ in 0..<1_000 { probes.append(Probe()) } }
+    print("allocation counter: 1,000 class instances counted as \(counted) allocations")
+    if counted < 1_000 || counted > 1_010 { failures.append("allocation counter counted \(counted) for 1,000 instances") }
+} else {
+    print("allocation counter: not active on this platform (allocation columns show n/a)")
+}
+
+// Every 32-operator chain of the specialization check computes what a plain loop computes.
+let chainSize = 100
+let brokenChains = Chains32.all.filter { $0.chain(chainSize) != $0.loop(chainSize) }.map(\.name)
+if brokenChains.isEmpty {
+    print("32-operator chains (\(Chains32.all.count) families): results agree with plain loops")
+} else {
+    failures.append("32-operator chains disagree with plain loops: \(brokenChains.joined(separator: ", "))")
+}
+
+for workload in workloads where options.selects(workload.id) {
+    print("\n\(workload.id)  \(workload.title), per \(workload.unit)")
+    print("    target: \(workload.target)")
+    print(header)
+    var rows: [Result] = []
+    let implementations: [(String, ((Int) -> Int)?)] = [("ValueRx", workload.valueRx), ("ClassicRx", workload.classicRx), ("floor", workload.floor)]
+    for (name, run) in implementations {
+        guard let run else {
+            print("  " + pad(name, 11) + padLeft("n/a", 26) + "   (\(workload.missing ?? "not implemented"))")
+            continue
+        }
+        let result = measure(workload.id, name, unit: workload.unit, checkSize: workload.checkSize, units: workload.units, run)
+        rows.append(result)
+        print(row(result))
+    }
+    checkChecksums(workload.id, rows)
+    results += rows
+    let valueRx = rows.first { $0.implementation == "ValueRx" }
+    let classicRx = rows.first { $0.implementation == "ClassicRx" }
+    let floor = rows.first { $0.implementation == "floor" }
+    print("    ValueRx / ClassicRx: \(ratio(valueRx, classicRx))   ValueRx / floor: \(ratio(valueRx, floor))")
+}
+
+if options.selects("W4") {
+    print("\nW4  range → d × map → subscribe, per source event (slope: cost of one more map)")
+    print("    target: slope ≤ 1 ns per extra map, no cliff at any depth")
+    print("  " + pad("depth", 7) + ["ValueRx", "ClassicRx", "floor"].map { padLeft($0, 18) }.joined()
+        + padLeft("ValueRx allocs fixed/event", 28))
+    var byImplementation: [String: [Result]] = [:]
+    for depth in w4Depths {
+        let implementations: [(String, (Int) -> Int)] = [
+            ("ValueRx", { ValueRxWorkloads.w4(depth: depth, $0) }),
+            ("ClassicRx", { ClassicRxWorkloads.w4(depth: depth, $0) }),
+            ("floor", { FloorWorkloads.w4(depth: depth, $0) }),
+        ]
+        var rows: [Result] = []
+        for (name, run) in implementations {
+            rows.append(measure("W4", name, depth: depth, unit: "source event", checkSize: 1_000, units: { $0 }, run))
+        }
+        checkChecksums("W4 depth \(depth)", rows)
+        results += rows
+        for result in rows { byImplementation[result.implementation, default: []].append(result) }
+        let valueRx = rows[0]
+        print("  " + pad(String(depth), 7) + rows.map { padLeft(format($0.medianNanoseconds) + " ns", 18) }.joined()
+            + padLeft("\(formatAllocations(valueRx.fixedAllocations)) / \(formatAllocations(valueRx.allocationsPerUnit))", 28))
+    }
+    // Least-squares slope of ns/event against depth.
+    func slope(_ rows: [Result]) -> Double {
+        let xs = rows.map { Double($0.depth ?? 0) }, ys = rows.map(\.medianNanoseconds)
+        let mx = xs.reduce(0, +) / Double(xs.count), my = ys.reduce(0, +) / Double(ys.count)
+        let sxy = zip(xs, ys).map { ($0 - mx) * ($1 - my) }.reduce(0, +)
+        let sxx = xs.map { ($0 - mx) * ($0 - mx) }.reduce(0, +)
+        return sxy / sxx
+    }
+    print("  slope ns per extra map: " + ["ValueRx", "ClassicRx", "floor"].map { name in
+        "\(name) \(format(slope(byImplementation[name] ?? [])))"
+    }.joined(separator: ", "))
+}
+
+if let path = options.jsonPath {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+        try encoder.encode(results).write(to: URL(fileURLWithPath: path))
+        print("\nwrote \(results.count) results to \(path)")
+    } catch {
+        failures.append("could not write \(path): \(error)")
+    }
+}
+
+if !failures.isEmpty {
+    print("\nFAILED:")
+    for failure in failures { print("  \(failure)") }
+    exit(1)
+}

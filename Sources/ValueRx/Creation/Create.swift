@@ -17,10 +17,10 @@ extension Observables {
             where Observer.Element == Element {
             let sink = CreateSink(observer)
             let handler = subscribeHandler
-            return Trampoline.run {
-                sink.setUpstream(handler(AnyObserver(flowHandler: { event in sink.on(event) })))
-                return sink
-            }
+            let trampoline = Trampoline.enter()
+            sink.setUpstream(handler(AnyObserver(flowHandler: { event in sink.on(event) })))
+            Trampoline.leave(trampoline)
+            return sink
         }
     }
 }

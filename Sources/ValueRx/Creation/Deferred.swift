@@ -19,13 +19,13 @@ extension Observables {
             where Observer.Element == Element {
             var observer = observer
             let factory = self.factory
-            return Trampoline.run {
-                do {
-                    return try factory().subscribe(observer)
-                } catch {
-                    observer.on(.error(error))
-                    return NopDisposable()
-                }
+            let trampoline = Trampoline.enter()
+            defer { Trampoline.leave(trampoline) }
+            do {
+                return try factory().subscribe(observer)
+            } catch {
+                observer.on(.error(error))
+                return NopDisposable()
             }
         }
     }
@@ -55,20 +55,20 @@ extension Observables {
             var observer = observer
             let resourceFactory = self.resourceFactory
             let observableFactory = self.observableFactory
-            return Trampoline.run {
-                var resource: AnonymousDisposable?
-                do {
-                    let created = try resourceFactory()
-                    let once = AnonymousDisposable { created.dispose() }
-                    resource = once
-                    let source = try observableFactory(created)
-                    let subscription = source.subscribe(DisposingObserver(downstream: observer, resource: once))
-                    return CompositeDisposable(subscription, once)
-                } catch {
-                    observer.on(.error(error))
-                    resource?.dispose()
-                    return NopDisposable()
-                }
+            let trampoline = Trampoline.enter()
+            defer { Trampoline.leave(trampoline) }
+            var resource: AnonymousDisposable?
+            do {
+                let created = try resourceFactory()
+                let once = AnonymousDisposable { created.dispose() }
+                resource = once
+                let source = try observableFactory(created)
+                let subscription = source.subscribe(DisposingObserver(downstream: observer, resource: once))
+                return CompositeDisposable(subscription, once)
+            } catch {
+                observer.on(.error(error))
+                resource?.dispose()
+                return NopDisposable()
             }
         }
     }

@@ -28,12 +28,12 @@ internal func emitRecursively<Scheduler: ImmediateSchedulerType, Emitter: StepEm
     // RxSwift's `Producer.subscribe` runs every subscription inside a trampoline action, so
     // while another scheduler's first step runs synchronously, default-scheduler work is queued.
     let task = EmitterTask(emitter, observer)
-    return Trampoline.run {
-        let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
-            if task.step() == .continue { recurse(()) }
-        }
-        return CompositeDisposable(task, scheduled)
+    let trampoline = Trampoline.enter()
+    let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
+        if task.step() == .continue { recurse(()) }
     }
+    Trampoline.leave(trampoline)
+    return CompositeDisposable(task, scheduled)
 }
 
 @inlinable

@@ -69,19 +69,28 @@ internal final class Trampoline {
         return trampoline
     }
 
-    /// Runs `body` as the first action of a trampoline on this thread when none is running
-    /// (then drains the queue), or directly when one is (RxSwift's `Producer.subscribe`).
-    @inlinable
-    internal static func run<Result>(_ body: () -> Result) -> Result {
+    /// Starts a subscription that RxSwift runs as a `CurrentThreadScheduler` action
+    /// (`Producer.subscribe`): when no trampoline runs on this thread, this one starts running
+    /// and is returned, to be passed to `leave(_:)` after the subscription; when one is running
+    /// already, returns `nil` and the subscription simply runs inside it.
+    ///
+    /// A pair of calls rather than a closure: a generic closure inside `subscribe` is a separate
+    /// generic function that the optimizer cannot inline before specializing, and a chain of
+    /// wrapper operators then re-enters it with a growing observer type (a specialization loop).
+    @inlinable @inline(__always)
+    internal static func enter() -> Trampoline? {
         let trampoline = current
-        if trampoline.isRunning {
-            return body()
-        }
+        if trampoline.isRunning { return nil }
         trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
-        let result = body()
-        trampoline.drain()
-        return result
+        return trampoline
+    }
+
+    /// Ends what `enter()` started: runs the work queued meanwhile, then stops the trampoline.
+    @inlinable @inline(__always)
+    internal static func leave(_ entered: Trampoline?) {
+        guard let entered else { return }
+        entered.drain()
+        entered.isRunning = false
     }
 }
 

@@ -26,11 +26,11 @@ extension Observables {
             let log = DebugLog(identifier: identifier, trimOutput: trimOutput)
             let source = self.source
             let observer = observer
-            return Trampoline.run {
-                log.print("subscribed")
-                let subscription = source.subscribe(DebugObserver(downstream: observer, log: log))
-                return CompositeDisposable(subscription, log)
-            }
+            let trampoline = Trampoline.enter()
+            log.print("subscribed")
+            let subscription = source.subscribe(DebugObserver(downstream: observer, log: log))
+            Trampoline.leave(trampoline)
+            return CompositeDisposable(subscription, log)
         }
     }
 }

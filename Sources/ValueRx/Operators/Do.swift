@@ -32,13 +32,13 @@ extension Observables {
             let onSubscribe = self.onSubscribe
             let onSubscribed = self.onSubscribed
             let disposeHook = onDispose.map { AnonymousDisposable($0) }
-            return Trampoline.run {
-                onSubscribe?()
-                let subscription = source.subscribe(DoObserver(downstream: observer, hooks: hooks, disposeHook: disposeHook))
-                onSubscribed?()
-                guard let disposeHook else { return subscription }
-                return CompositeDisposable(subscription, disposeHook)
-            }
+            let trampoline = Trampoline.enter()
+            onSubscribe?()
+            let subscription = source.subscribe(DoObserver(downstream: observer, hooks: hooks, disposeHook: disposeHook))
+            onSubscribed?()
+            Trampoline.leave(trampoline)
+            guard let disposeHook else { return subscription }
+            return CompositeDisposable(subscription, disposeHook)
         }
     }
 }
