@@ -45,21 +45,62 @@ enum ValueRxWorkloads {
         return sum
     }
 
-    /// W4: `range` → `depth` maps → subscribe; `n` events.
+    /// W4: `range` → `depth` maps → subscribe; `n` events. One function per depth: the
+    /// optimizer stops inlining into a caller that has grown too big, and a chain whose
+    /// subscription is not inlined into the function that wrote its closures calls each
+    /// closure indirectly.
     @inline(never)
     static func w4(depth: Int, _ n: Int) -> Int {
-        var sum = 0
-        let source = Observable.range(start: 0, count: n)
-        let onNext = { (x: Int) in sum &+= x }
         switch depth {
-        case 1: _ = maps1(source).subscribe(onNext: onNext)
-        case 2: _ = maps2(source).subscribe(onNext: onNext)
-        case 4: _ = maps4(source).subscribe(onNext: onNext)
-        case 8: _ = maps8(source).subscribe(onNext: onNext)
-        case 16: _ = maps16(source).subscribe(onNext: onNext)
-        case 32: _ = maps32(source).subscribe(onNext: onNext)
+        case 1: return w4d1(n)
+        case 2: return w4d2(n)
+        case 4: return w4d4(n)
+        case 8: return w4d8(n)
+        case 16: return w4d16(n)
+        case 32: return w4d32(n)
         default: fatalError("W4 has no chain of depth \(depth)")
         }
+    }
+
+    @inline(never)
+    static func w4d1(_ n: Int) -> Int {
+        var sum = 0
+        _ = maps1(Observable.range(start: 0, count: n)).subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    @inline(never)
+    static func w4d2(_ n: Int) -> Int {
+        var sum = 0
+        _ = maps2(Observable.range(start: 0, count: n)).subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    @inline(never)
+    static func w4d4(_ n: Int) -> Int {
+        var sum = 0
+        _ = maps4(Observable.range(start: 0, count: n)).subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    @inline(never)
+    static func w4d8(_ n: Int) -> Int {
+        var sum = 0
+        _ = maps8(Observable.range(start: 0, count: n)).subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    @inline(never)
+    static func w4d16(_ n: Int) -> Int {
+        var sum = 0
+        _ = maps16(Observable.range(start: 0, count: n)).subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    @inline(never)
+    static func w4d32(_ n: Int) -> Int {
+        var sum = 0
+        _ = maps32(Observable.range(start: 0, count: n)).subscribe(onNext: { (x: Int) in sum &+= x })
         return sum
     }
 

@@ -36,28 +36,41 @@ internal func emitRecursively<Scheduler: ImmediateSchedulerType, Emitter: StepEm
     return CompositeDisposable(task, scheduled)
 }
 
-@inlinable
+/// The default-scheduler path of `emitRecursively`. Always inlined into the subscriber, so
+/// the loop below sits in the caller's function, where the user's closures are known values
+/// the optimizer can inline (in a separate function they are indirect calls: about 3 ns per
+/// operator per event, measured).
+@inlinable @inline(__always)
 internal func emitOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
     _ emitter: consuming Emitter, to observer: consuming Observer
 ) -> Disposable where Observer.Element == Emitter.Element {
     let trampoline = Trampoline.current
     if trampoline.isRunning {
-        let task = EmitterTask(emitter, observer)
-        trampoline.enqueue(task)
-        return task
+        return parkOnTrampoline(trampoline, emitter, observer)
     }
     trampoline.isRunning = true
     var emitter = emitter
     var observer = observer
     while emitter.emitStep(into: &observer) == .continue {
         if trampoline.hasPending {
-            trampoline.enqueue(EmitterTask(emitter, observer))
+            _ = parkOnTrampoline(trampoline, emitter, observer)
             break
         }
     }
     trampoline.drain()
     trampoline.isRunning = false
     return NopDisposable()
+}
+
+/// Queues the rest of an emission behind the work already on the trampoline (the slow path,
+/// kept out of the inlined loop).
+@inlinable @inline(never)
+internal func parkOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
+    _ trampoline: Trampoline, _ emitter: Emitter, _ observer: Observer
+) -> Disposable where Observer.Element == Emitter.Element {
+    let task = EmitterTask(emitter, observer)
+    trampoline.enqueue(task)
+    return task
 }
 
 /// An emitter and its observer parked on the heap: queued on the trampoline, or driven by
