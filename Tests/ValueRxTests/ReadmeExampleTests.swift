@@ -1,0 +1,19 @@
+import ValueRx
+import XCTest
+
+/// The README's example compiles and does what it says.
+final class ReadmeExampleTests: XCTestCase {
+    func testReadmeExample() {
+        var log: [String] = []
+        let bag = DisposeBag()
+        Observable.range(start: 1, count: 10)
+            .filter { $0 % 2 == 0 }
+            .map { $0 * 10 }
+            .scan(0, accumulator: +)
+            .subscribe(onNext: { log.append("running total \($0)") },
+                       onCompleted: { log.append("done") })
+            .disposed(by: bag)
+        XCTAssertEqual(log, ["running total 20", "running total 60", "running total 120",
+                             "running total 200", "running total 300", "done"])
+    }
+}
