@@ -1,10 +1,10 @@
 // Chains of 32 identical operators, one per element-wise (fused) operator family, and a mixed
 // 32-operator chain.
 //
-// Wrapper operators (`do`, `startWith`, `takeLast`, `debug`) are not here: each wraps the
-// downstream observer as in RxSwift, and three or more nested wrappers make the optimizer stop
-// specializing (measured: 32 `do`s print "Detected and prevented" on `Do.subscribe`). Making
-// `do` a fused stage is open work (see CONTRIBUTING.md).
+// Wrapper operators (`startWith`, `takeLast`, `debug`, and `do` with subscription hooks) are
+// not here: each wraps the downstream observer as in RxSwift, and three or more nested wrappers
+// make the optimizer stop specializing (measured: 32 wrapping `do`s print "Detected and
+// prevented" on `Do.subscribe`). See CONTRIBUTING.md.
 //
 // They exist for the specialization-loop check in `.ci/run` (DESIGN.md §3.2): this module is
 // built with `-sil-print-generic-specialization-loops`, and any chain whose observer type grows
@@ -25,6 +25,7 @@ enum Chains32 {
         ("takeWhile", takeWhileChain, loop_takeWhile),
         ("skipWhile", skipWhileChain, loop_skipWhile),
         ("distinctUntilChanged", distinctUntilChangedChain, loop_distinctUntilChanged),
+        ("do", doChain, loop_do),
         ("mixed", mixedChain, loop_mixed),
     ] }
 }
@@ -380,6 +381,46 @@ enum Chains32 {
     return sum
 }
 
+@inline(never) private func doChain(_ count: Int) -> Int {
+    var sum = 0
+    var seen = 0
+    _ = Observable.range(start: 0, count: count)
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .do(onNext: { (_: Int) in seen &+= 1 }, afterNext: { (_: Int) in seen &+= 1 })
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum &+ seen
+}
+
 @inline(never) private func mixedChain(_ count: Int) -> Int {
     var sum = 0
     _ = Observable.range(start: 0, count: count)
@@ -387,7 +428,7 @@ enum Chains32 {
         .filter { (x: Int) -> Bool in x & 1 == 0 }
         .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }
         .take(1_000_000)
-        .compactMap { (x: Int) -> Int? in x }
+        .do(onNext: { (_: Int) in })
         .distinctUntilChanged()
         .skip(0)
         .take(while: { (x: Int) -> Bool in x >= 0 })
@@ -395,7 +436,7 @@ enum Chains32 {
         .filter { (x: Int) -> Bool in x & 1 == 0 }
         .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }
         .take(1_000_000)
-        .compactMap { (x: Int) -> Int? in x }
+        .do(onNext: { (_: Int) in })
         .distinctUntilChanged()
         .skip(0)
         .take(while: { (x: Int) -> Bool in x >= 0 })
@@ -403,7 +444,7 @@ enum Chains32 {
         .filter { (x: Int) -> Bool in x & 1 == 0 }
         .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }
         .take(1_000_000)
-        .compactMap { (x: Int) -> Int? in x }
+        .do(onNext: { (_: Int) in })
         .distinctUntilChanged()
         .skip(0)
         .take(while: { (x: Int) -> Bool in x >= 0 })
@@ -411,7 +452,7 @@ enum Chains32 {
         .filter { (x: Int) -> Bool in x & 1 == 0 }
         .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }
         .take(1_000_000)
-        .compactMap { (x: Int) -> Int? in x }
+        .do(onNext: { (_: Int) in })
         .distinctUntilChanged()
         .skip(0)
         .take(while: { (x: Int) -> Bool in x >= 0 })
@@ -435,6 +476,7 @@ private func loop_take(_ count: Int) -> Int { (0..<count).reduce(0, &+) }
 private func loop_skip(_ count: Int) -> Int { (0..<count).reduce(0, &+) }
 private func loop_takeWhile(_ count: Int) -> Int { (0..<count).reduce(0, &+) }
 private func loop_skipWhile(_ count: Int) -> Int { (0..<count).reduce(0, &+) }
+private func loop_do(_ count: Int) -> Int { (0..<count).reduce(0, &+) &+ 64 &* count }
 private func loop_distinctUntilChanged(_ count: Int) -> Int { (0..<count).reduce(0, &+) }
 private func loop_mixed(_ count: Int) -> Int {
     // One pass of the eight-operator block per element list, four times.

@@ -1,3 +1,89 @@
+extension Stages {
+    /// The stage of `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:)`:
+    /// the event hooks of `do`, fused into the pipeline like any element-wise operator.
+    @frozen
+    public struct Do<Element>: PipelineStage {
+        @usableFromInline internal let hooks: DoHooks<Element>
+        /// The element `afterNext` still has to see.
+        @usableFromInline internal var pending: Element?
+        /// What `finish` received, for the after-terminal hooks: `nil` until then.
+        @usableFromInline internal var terminal: Event<Void>?
+        @usableFromInline internal var failure: Swift.Error?
+
+        @inlinable
+        internal init(hooks: DoHooks<Element>) {
+            self.hooks = hooks
+        }
+
+        /// Runs `onNext`, then passes the element on; a throwing `onNext` ends with its error.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            do {
+                try hooks.onNext?(input)
+            } catch {
+                failure = error
+                return .end
+            }
+            if hooks.afterNext != nil { pending = input }
+            return .next(input)
+        }
+
+        /// Runs `onError` or `onCompleted`; if it throws, its error replaces the termination.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element> {
+            do {
+                if let error {
+                    try hooks.onError?(error)
+                    terminal = .error(error)
+                    return .error(error)
+                }
+                try hooks.onCompleted?()
+                terminal = .completed
+                return .completed
+            } catch {
+                return .error(error)
+            }
+        }
+
+        /// The error a hook threw.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> {
+            failure.map { .error($0) } ?? .completed
+        }
+
+        /// Runs `afterNext` for the element just delivered; if it throws, ends with its error.
+        @inlinable @inline(__always)
+        public mutating func afterNext() -> StageDrain<Element>? {
+            guard let element = pending else { return nil }
+            pending = nil
+            do {
+                try hooks.afterNext?(element)
+                return nil
+            } catch {
+                failure = error
+                return .error(error)
+            }
+        }
+
+        /// Runs a pending `afterNext` (a later stage ended the pipeline while delivering the
+        /// element), then `afterError` or `afterCompleted` if this stage saw the termination.
+        /// What they throw is dropped: the downstream has terminated already (as in RxSwift).
+        @inlinable
+        public mutating func afterTerminal() {
+            if let element = pending {
+                pending = nil
+                try? hooks.afterNext?(element)
+            }
+            switch terminal {
+            case .error(let error)?: try? hooks.afterError?(error)
+            case .completed?: try? hooks.afterCompleted?()
+            case .next?, nil: break
+            }
+            terminal = nil
+        }
+    }
+}
+
 extension Observables {
     /// The sequence `do(...)` returns: the source, with side effects around its events and
     /// around its subscription.
@@ -140,8 +226,12 @@ extension ObservableType {
     ///   - onDispose: Action to invoke after subscription to source observable has been disposed
     ///     for any reason. It can be either because sequence terminates for some reason or
     ///     observer subscription being disposed.
+    /// The form with subscription hooks wraps the source (as RxSwift's `do` does); without
+    /// them, the fused form above is chosen.
+    ///
     /// - Returns: The source sequence with the side-effecting behavior applied.
     @inlinable
+    @_disfavoredOverload
     public consuming func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -160,5 +250,54 @@ extension ObservableType {
             onSubscribed: onSubscribed,
             onDispose: onDispose
         )
+    }
+}
+
+extension ObservableType {
+    /// Invokes an action for each event in the observable sequence, and propagates all
+    /// observer messages through the result sequence.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    ///
+    /// The form without subscription hooks: a fused element-wise stage, so chains of any
+    /// number of `do`s stay specialized. Passing `onSubscribe`, `onSubscribed` or `onDispose`
+    /// selects the wrapping form below.
+    ///
+    /// - Parameters:
+    ///   - onNext: Action to invoke for each element in the observable sequence.
+    ///   - afterNext: Action to invoke for each element after the observable has passed an onNext event along to its downstream.
+    ///   - onError: Action to invoke upon errored termination of the observable sequence.
+    ///   - afterError: Action to invoke after errored termination of the observable sequence.
+    ///   - onCompleted: Action to invoke upon graceful termination of the observable sequence.
+    ///   - afterCompleted: Action to invoke after graceful termination of the observable sequence.
+    /// - Returns: The source sequence with the side-effecting behavior applied.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil
+    ) -> Observables.Pipeline<Self, Stages.Do<Element>> {
+        appendingStage(Stages.Do(hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted)))
+    }
+}
+
+extension Observables.Pipeline {
+    /// `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:)` on a pipeline:
+    /// fuses the stage into this pipeline's chain instead of wrapping it. Same semantics as
+    /// `ObservableType.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:)`.
+    @inlinable
+    public consuming func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil
+    ) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        appendingStage(Stages.Do(hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted)))
     }
 }

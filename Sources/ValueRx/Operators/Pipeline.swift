@@ -28,6 +28,16 @@ public protocol PipelineStage<Input, Output> {
 
     /// Returns the next item a draining stage emits.
     mutating func drain() -> StageDrain<Output>
+
+    /// Called after each `next` that did not end the stage, once what it emitted (if anything)
+    /// went through the later stages and the downstream observer: `do(afterNext:)`'s moment.
+    /// A non-`nil` result ends the stage: it is the first item the stage drains.
+    mutating func afterNext() -> StageDrain<Output>?
+
+    /// Called once, after the pipeline delivered its terminal event downstream (whichever
+    /// stage produced it): `do(afterCompleted:)`'s and `do(afterError:)`'s moment, and the
+    /// moment for `afterNext` hooks still pending because a later stage ended the pipeline.
+    mutating func afterTerminal()
 }
 
 /// What a stage does with one element.
@@ -129,6 +139,31 @@ extension Stages {
             }
         }
 
+        /// Runs the after-delivery hooks, the later stage's first (it is nearer the observer).
+        /// While the second stage drains, what it emits never went through the first, whose
+        /// pending hooks wait for `afterTerminal` (RxSwift: an upstream `do`'s `afterNext`
+        /// runs once a later `take` has delivered its last element and completed).
+        @inlinable @inline(__always)
+        public mutating func afterNext() -> StageDrain<Second.Output>? {
+            if let item = second.afterNext() {
+                phase = .secondDraining
+                return item
+            }
+            if case .secondDraining = phase { return nil }
+            if let item = first.afterNext() {
+                phase = .firstDraining
+                return pump(item)
+            }
+            return nil
+        }
+
+        /// Runs the after-terminal hooks, the later stage's first.
+        @inlinable @inline(__always)
+        public mutating func afterTerminal() {
+            second.afterTerminal()
+            first.afterTerminal()
+        }
+
         @inlinable
         internal mutating func pump(_ item: StageDrain<First.Output>) -> StageDrain<Second.Output> {
             var item = item
@@ -215,8 +250,20 @@ public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: Observe
         case .next(let value):
             switch stage.next(value) {
             case .next(let output):
-                return downstream.on(.next(output))
+                if downstream.on(.next(output)) == .stop {
+                    _ = stage.afterNext()
+                    return .stop
+                }
+                if let item = stage.afterNext() {
+                    deliver(item)
+                    return .stop
+                }
+                return .continue
             case .skip:
+                if let item = stage.afterNext() {
+                    deliver(item)
+                    return .stop
+                }
                 return .continue
             case .end:
                 deliver(stage.drain())
@@ -237,13 +284,18 @@ public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: Observe
         while true {
             switch item {
             case .next(let value):
-                if downstream.on(.next(value)) == .stop { return }
-                item = stage.drain()
+                if downstream.on(.next(value)) == .stop {
+                    _ = stage.afterNext()
+                    return
+                }
+                item = stage.afterNext() ?? stage.drain()
             case .completed:
                 downstream.on(.completed)
+                stage.afterTerminal()
                 return
             case .error(let error):
                 downstream.on(.error(error))
+                stage.afterTerminal()
                 return
             }
         }

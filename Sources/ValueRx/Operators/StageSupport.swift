@@ -6,6 +6,14 @@ extension PipelineStage {
     /// Most stages pass the upstream's termination through unchanged.
     @inlinable @inline(__always)
     public mutating func finish(_ error: Swift.Error?) -> StageDrain<Output> { .terminal(error) }
+
+    /// Most stages do nothing after delivery.
+    @inlinable @inline(__always)
+    public mutating func afterNext() -> StageDrain<Output>? { nil }
+
+    /// Most stages do nothing after the terminal event.
+    @inlinable @inline(__always)
+    public mutating func afterTerminal() {}
 }
 
 /// What a stage that ended by itself still has to emit: an optional last element, then its
