@@ -17,7 +17,6 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             let factory = self.factory
             let trampoline = Trampoline.enter()
             defer { Trampoline.leave(trampoline) }
@@ -52,7 +51,6 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             let resourceFactory = self.resourceFactory
             let observableFactory = self.observableFactory
             let trampoline = Trampoline.enter()

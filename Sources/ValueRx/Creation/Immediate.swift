@@ -14,7 +14,6 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             if observer.on(.next(element)) == .continue {
                 observer.on(.completed)
             }
@@ -33,7 +32,6 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             observer.on(.completed)
             return NopDisposable()
         }
@@ -54,7 +52,6 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             observer.on(.error(error))
             return NopDisposable()
         }
@@ -90,7 +87,6 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             if let element = optional, observer.on(.next(element)) == .stop {
                 return NopDisposable()
             }

@@ -49,8 +49,6 @@ internal func emitOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
         return parkOnTrampoline(trampoline, emitter, observer)
     }
     trampoline.isRunning = true
-    var emitter = emitter
-    var observer = observer
     while emitter.emitStep(into: &observer) == .continue {
         if trampoline.hasPending {
             _ = parkOnTrampoline(trampoline, emitter, observer)

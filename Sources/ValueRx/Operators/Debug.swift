@@ -25,7 +25,6 @@ extension Observables {
             where Observer.Element == Element {
             let log = DebugLog(identifier: identifier, trimOutput: trimOutput)
             let source = self.source
-            let observer = observer
             let trampoline = Trampoline.enter()
             log.print("subscribed")
             let subscription = source.subscribe(DebugObserver(downstream: observer, log: log))

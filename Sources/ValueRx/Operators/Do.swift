@@ -113,7 +113,6 @@ extension Observables {
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
             let source = self.source
-            let observer = observer
             let hooks = self.hooks
             let onSubscribe = self.onSubscribe
             let onSubscribed = self.onSubscribed

@@ -226,7 +226,7 @@ extension Observables {
                 sink.deliver(sink.stage.drain())
                 return NopDisposable()
             }
-            return source.subscribe(sink)
+            return source.subscribe(consume sink)
         }
     }
 }

@@ -19,7 +19,6 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var observer = observer
             for element in elements where observer.on(.next(element)) == .stop {
                 return NopDisposable()
             }
