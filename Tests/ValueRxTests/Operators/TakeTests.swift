@@ -247,6 +247,7 @@ final class MaterializeTests: XCTestCase {
 
     func testContract() {
         assertOperatorContract(errorPassesThrough: false) { $0.materialize() }
+        assertOperatorContract { $0.materialize().dematerialize() }
     }
 }
 
