@@ -1,0 +1,80 @@
+import ValueRx
+
+/// A hot or cold observable that replays recorded events on a `TestScheduler` and records
+/// when it was subscribed and disposed.
+///
+/// Hot: each event happens at its absolute time and reaches whoever is subscribed then.
+/// Cold: each subscription gets the events at their times relative to its subscription.
+///
+/// Differs from RxSwift: one `final class` for both kinds (RxSwift: a base class with two
+/// subclasses). Delivery to an observer ends after a terminal event or when the observer
+/// answers `.stop`, as at every ValueRx source, so events recorded after a terminal event are
+/// not delivered.
+public final class TestableObservable<Element>: ObservableType {
+    enum Kind {
+        case hot
+        case cold
+    }
+
+    /// Subscriptions made so far, in order, each with its disposal time once disposed.
+    public internal(set) var subscriptions: [Subscription] = []
+
+    /// The events this observable replays.
+    public internal(set) var recordedEvents: [Recorded<Event<Element>>]
+
+    let scheduler: TestScheduler
+    let kind: Kind
+    private var hotObservers: [(key: Int, deliver: (Event<Element>) -> Void)] = []
+    private var nextKey = 0
+
+    init(scheduler: TestScheduler, kind: Kind, recordedEvents: [Recorded<Event<Element>>]) {
+        self.scheduler = scheduler
+        self.kind = kind
+        self.recordedEvents = recordedEvents
+        if kind == .hot {
+            for recorded in recordedEvents {
+                scheduler.scheduleAt(recorded.time) { [self] in
+                    // Snapshot: an observer may subscribe or dispose while handling the event.
+                    for entry in hotObservers {
+                        entry.deliver(recorded.value)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Subscribes `observer`; the subscription is recorded at the current virtual time.
+    public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        let index = subscriptions.count
+        subscriptions.append(Subscription(scheduler.clock))
+        var observer = observer
+        var stopped = false
+        let deliver: (Event<Element>) -> Void = { event in
+            if stopped { return }
+            if event.isStopEvent { stopped = true }
+            if observer.on(event) == .stop { stopped = true }
+        }
+        var scheduled: [Disposable] = []
+        var disposed = false
+        let key = nextKey
+        nextKey += 1
+        switch kind {
+        case .hot:
+            hotObservers.append((key, deliver))
+        case .cold:
+            for recorded in recordedEvents {
+                scheduled.append(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    if !disposed { deliver(recorded.value) }
+                    return Disposables.create()
+                })
+            }
+        }
+        return Disposables.create { [self] in
+            disposed = true
+            stopped = true
+            hotObservers.removeAll { $0.key == key }
+            scheduled.forEach { $0.dispose() }
+            subscriptions[index] = Subscription(subscriptions[index].subscribe, scheduler.clock)
+        }
+    }
+}
