@@ -85,16 +85,23 @@ extension SchedulerType {
     }
 }
 
-/// Drives `scheduleRecursive` on an immediate scheduler without growing the stack.
+/// Drives `scheduleRecursive` on an immediate scheduler.
+///
+/// Every `recurse` goes through `scheduler.schedule`, so each step is a separate unit of work
+/// on the scheduler, as in RxSwift (on a `TestScheduler` each step is one tick later, on a
+/// dispatch queue each is its own block). When the scheduler runs the next step synchronously
+/// inside the current one (an immediate scheduler), the step is deferred until the current one
+/// returns, so the stack does not grow.
 internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerType, State>: Cancelable, @unchecked Sendable {
     private let scheduler: Scheduler
     private let lock = Lock()
     private var action: ((State, (State) -> Void) -> Void)?
     private var pending: [Int: Disposable] = [:]
     private var nextKey = 0
-    // While a step runs on this thread, a synchronous `recurse` queues its state here.
-    private var running = false
-    private var deferred: [State] = []
+    // Threads currently running a step, and the states of steps scheduled synchronously inside
+    // one of them (run by that thread's loop once its step returns).
+    private var runningThreads: [ObjectIdentifier] = []
+    private var deferred: [ObjectIdentifier: [State]] = [:]
 
     init(scheduler: Scheduler, action: @escaping (State, (State) -> Void) -> Void) {
         self.scheduler = scheduler
@@ -106,18 +113,23 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
     func schedule(_ state: State) {
         let key: Int? = lock.withLock {
             guard action != nil else { return nil }
-            if running {
-                deferred.append(state)
-                return nil
-            }
             nextKey += 1
             return nextKey
         }
         guard let key else { return }
         var ranSynchronously = false
         let disposable = scheduler.schedule(state) { [self] state in
-            lock.withLock { ranSynchronously = true; _ = pending.removeValue(forKey: key) }
-            run(state)
+            let thread = ObjectIdentifier(Thread.current)
+            let nested: Bool = lock.withLock {
+                ranSynchronously = true
+                _ = pending.removeValue(forKey: key)
+                if runningThreads.contains(thread) {
+                    deferred[thread, default: []].append(state)
+                    return true
+                }
+                return false
+            }
+            if !nested { run(state, on: thread) }
             return NopDisposable()
         }
         let keep: Bool = lock.withLock {
@@ -128,18 +140,25 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
         if !keep && isDisposed { disposable.dispose() }
     }
 
-    private func run(_ first: State) {
+    private func run(_ first: State, on thread: ObjectIdentifier) {
         var state = first
         while true {
             let action: ((State, (State) -> Void) -> Void)? = lock.withLock {
-                running = true
+                runningThreads.append(thread)
                 return self.action
             }
-            guard let action else { return }
-            action(state) { [self] next in schedule(next) }
+            if let action {
+                action(state) { [self] next in schedule(next) }
+            }
             let next: State? = lock.withLock {
-                running = false
-                return deferred.isEmpty ? nil : deferred.removeFirst()
+                if let index = runningThreads.firstIndex(of: thread) { runningThreads.remove(at: index) }
+                guard self.action != nil, var queued = deferred[thread], !queued.isEmpty else {
+                    deferred[thread] = nil
+                    return nil
+                }
+                let next = queued.removeFirst()
+                deferred[thread] = queued.isEmpty ? nil : queued
+                return next
             }
             guard let next else { return }
             state = next
@@ -211,12 +230,17 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
 }
 
 /// `schedulePeriodic` for schedulers without a native periodic timer.
+///
+/// Like RxSwift's: each tick first schedules the next one, then runs the action; a tick that
+/// arrives while the action still runs (on a concurrent scheduler) is counted and run by the
+/// running loop, so actions never overlap and none is lost.
 internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancelable, @unchecked Sendable {
     private let scheduler: Scheduler
     private let period: RxTimeInterval
     private let lock = Lock()
     private var state: State
     private var action: ((State) -> State)?
+    private var pendingTicks = 0
     private let current = SerialDisposable()
 
     init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
@@ -229,25 +253,37 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     var isDisposed: Bool { lock.withLock { action == nil } }
 
     func start(after dueTime: RxTimeInterval) {
-        current.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
+        let next = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
             tick()
             return NopDisposable()
         }
+        // Assigning after dispose disposes `next` at once (SerialDisposable's rule).
+        current.disposable = next
     }
 
     private func tick() {
-        let step: (State, (State) -> State)? = lock.withLock {
-            guard let action else { return nil }
-            return (state, action)
+        let alive: Bool = lock.withLock { action != nil }
+        guard alive else { return }
+        start(after: period)
+        let first: Bool = lock.withLock {
+            pendingTicks += 1
+            return pendingTicks == 1
         }
-        guard let (old, action) = step else { return }
-        let new = action(old)
-        let alive: Bool = lock.withLock {
-            guard self.action != nil else { return false }
-            state = new
-            return true
+        guard first else { return }
+        while true {
+            let step: (State, (State) -> State)? = lock.withLock {
+                guard let action else { return nil }
+                return (state, action)
+            }
+            guard let (old, action) = step else { return }
+            let new = action(old)
+            let more: Bool = lock.withLock {
+                state = new
+                pendingTicks -= 1
+                return pendingTicks > 0 && self.action != nil
+            }
+            if !more { return }
         }
-        if alive { start(after: period) }
     }
 
     func dispose() {

@@ -1,0 +1,151 @@
+extension Observables {
+    /// The sequence `observe(on:)` returns.
+    @frozen
+    public struct ObserveOn<Source: ObservableType, Scheduler: ImmediateSchedulerType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal let scheduler: Scheduler
+
+        /// Creates the sequence.
+        @inlinable
+        public init(source: consuming Source, scheduler: Scheduler) {
+            self.source = source
+            self.scheduler = scheduler
+        }
+
+        /// Subscribes `observer` through a queue drained on the scheduler.
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+            sink.setUpstream(source.subscribe(ObserveOnUpstream(sink: sink)))
+            return sink
+        }
+    }
+}
+
+/// The upstream side of `observe(on:)`: hands each event to the sink's queue.
+internal struct ObserveOnUpstream<Observer: ObserverType, Scheduler: ImmediateSchedulerType>: ObserverType {
+    internal let sink: ObserveOnSink<Observer, Scheduler>
+
+    internal init(sink: ObserveOnSink<Observer, Scheduler>) {
+        self.sink = sink
+    }
+
+    internal mutating func on(_ event: Event<Observer.Element>) -> Flow {
+        sink.enqueue(event)
+    }
+}
+
+/// Queues events from any thread and delivers them one per scheduled step, in order, never two
+/// at once (RxSwift's `ObserveOnSink`). Disposing it disposes the upstream and the pending
+/// step; nothing is delivered once `dispose` has returned on the delivering scheduler.
+internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateSchedulerType>: Cancelable, @unchecked Sendable {
+    private let scheduler: Scheduler
+    private let lock = Lock()
+    // Only the scheduled step touches `observer`; steps never overlap (`isScheduled`).
+    private var observer: Observer
+    private var queue: [Event<Observer.Element>] = []
+    private var head = 0
+    private var isScheduled = false
+    private let disposed = OnceFlag()
+    private let upstream = SingleAssignmentDisposable()
+    private let scheduledWork = SerialDisposable()
+
+    init(observer: Observer, scheduler: Scheduler) {
+        self.observer = observer
+        self.scheduler = scheduler
+    }
+
+    var isDisposed: Bool { disposed.isSet }
+
+    func setUpstream(_ disposable: Disposable) {
+        upstream.setDisposable(disposable)
+    }
+
+    func enqueue(_ event: Event<Observer.Element>) -> Flow {
+        let start: Bool = lock.withLock {
+            if disposed.isSet { return false }
+            queue.append(event)
+            if isScheduled { return false }
+            isScheduled = true
+            return true
+        }
+        if start {
+            scheduledWork.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
+                if step() { recurse(()) }
+            }
+        }
+        if disposed.isSet { return .stop }
+        return event.isStopEvent ? .stop : .continue
+    }
+
+    /// Delivers one queued event; returns whether another step is needed.
+    private func step() -> Bool {
+        let event: Event<Observer.Element>? = lock.withLock {
+            guard head < queue.count, !disposed.isSet else {
+                isScheduled = false
+                return nil
+            }
+            let event = queue[head]
+            head += 1
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return event
+        }
+        guard let event else { return false }
+        if observer.on(event) == .stop || event.isStopEvent {
+            dispose()
+            return false
+        }
+        return lock.withLock {
+            if head < queue.count && !disposed.isSet { return true }
+            isScheduled = false
+            return false
+        }
+    }
+
+    func dispose() {
+        guard disposed.set() else { return }
+        lock.withLock {
+            queue.removeAll()
+            head = 0
+        }
+        upstream.dispose()
+        scheduledWork.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Wraps the source sequence in order to run its observer callbacks on the specified scheduler.
+    ///
+    /// Events are queued as they arrive (from any thread) and delivered on `scheduler` in the
+    /// same order, one at a time: an observer never sees two events at once. Each delivery is
+    /// a separate step on the scheduler (on a `TestScheduler`, one tick apart).
+    ///
+    /// This only invokes observer callbacks on a `scheduler`. In case the subscription and/or
+    /// unsubscription actions have side-effects that require to be run on a scheduler, use
+    /// `subscribe(on:)`.
+    ///
+    /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
+    ///
+    /// - Parameter scheduler: Scheduler to notify observers on.
+    /// - Returns: The source sequence whose observations happen on the specified scheduler.
+    @inlinable
+    public consuming func observe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {
+        Observables.ObserveOn(source: self, scheduler: scheduler)
+    }
+
+    /// Deprecated spelling of `observe(on:)`.
+    ///
+    /// - Parameter scheduler: Scheduler to notify observers on.
+    /// - Returns: The source sequence whose observations happen on the specified scheduler.
+    @available(*, deprecated, renamed: "observe(on:)")
+    @inlinable
+    public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {
+        Observables.ObserveOn(source: self, scheduler: scheduler)
+    }
+}
