@@ -7,9 +7,9 @@ import ValueRx
 /// Cold: each subscription gets the events at their times relative to its subscription.
 ///
 /// Differs from RxSwift: one `final class` for both kinds (RxSwift: a base class with two
-/// subclasses). Delivery to an observer ends after a terminal event or when the observer
-/// answers `.stop`, as at every ValueRx source, so events recorded after a terminal event are
-/// not delivered.
+/// subclasses). Delivery to an observer ends when the observer answers `.stop`, as at every
+/// ValueRx source; an observer that keeps answering `.continue` (a `TestableObserver`) receives
+/// every recorded event, including events recorded after a terminal one, as in RxTest.
 public final class TestableObservable<Element>: ObservableType {
     enum Kind {
         case hot
@@ -44,37 +44,41 @@ public final class TestableObservable<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; the subscription is recorded at the current virtual time.
+    ///
+    /// The subscription is recorded as ended when it is disposed, or when the observer answers
+    /// `.stop` (ValueRx's way for an operator to end its upstream subscription, where RxSwift's
+    /// operator would dispose it), whichever comes first.
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let index = subscriptions.count
         subscriptions.append(Subscription(scheduler.clock))
-        var observer = observer
-        var stopped = false
-        let deliver: (Event<Element>) -> Void = { event in
-            if stopped { return }
-            if event.isStopEvent { stopped = true }
-            if observer.on(event) == .stop { stopped = true }
-        }
-        var scheduled: [Disposable] = []
-        var disposed = false
         let key = nextKey
         nextKey += 1
+        var observer = observer
+        var ended = false
+        var scheduled: [Disposable] = []
+        let end = { [self] in
+            if ended { return }
+            ended = true
+            hotObservers.removeAll { $0.key == key }
+            scheduled.forEach { $0.dispose() }
+            scheduled = []
+            subscriptions[index] = Subscription(subscriptions[index].subscribe, scheduler.clock)
+        }
+        let deliver: (Event<Element>) -> Void = { event in
+            if ended { return }
+            if observer.on(event) == .stop { end() }
+        }
         switch kind {
         case .hot:
             hotObservers.append((key, deliver))
         case .cold:
             for recorded in recordedEvents {
                 scheduled.append(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    if !disposed { deliver(recorded.value) }
+                    deliver(recorded.value)
                     return Disposables.create()
                 })
             }
         }
-        return Disposables.create { [self] in
-            disposed = true
-            stopped = true
-            hotObservers.removeAll { $0.key == key }
-            scheduled.forEach { $0.dispose() }
-            subscriptions[index] = Subscription(subscriptions[index].subscribe, scheduler.clock)
-        }
+        return Disposables.create(with: end)
     }
 }

@@ -77,8 +77,10 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                 if step() { recurse(()) }
             }
         }
-        if disposed.isSet { return .stop }
-        return event.isStopEvent ? .stop : .continue
+        // After a terminal event the upstream sends nothing more; its subscription is disposed
+        // once the event has been delivered, as in RxSwift (so a TestableObservable records
+        // the disposal at the delivery step).
+        return disposed.isSet ? .stop : .continue
     }
 
     /// Delivers one queued event; returns whether another step is needed.

@@ -74,8 +74,9 @@ internal struct SubscribeOnObserver<Downstream: ObserverType, Source: Observable
     mutating func on(_ event: Event<Downstream.Element>) -> Flow {
         if sink.isDisposed { return .stop }
         if downstream.on(event) == .stop || event.isStopEvent {
+            // Schedules the source's disposal (RxSwift's timing); anything the source sends
+            // before that is dropped above.
             sink.dispose()
-            return .stop
         }
         return .continue
     }

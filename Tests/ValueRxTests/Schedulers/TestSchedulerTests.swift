@@ -152,15 +152,21 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(ran, [100, 200, 300])
     }
 
-    func testObserverRecordsEventsAfterTerminalButObservableStopsDeliveringThem() {
+    func testObserverRecordsEverythingIncludingEventsAfterTerminal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
         let res = scheduler.start { xs }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
-        let observer = scheduler.createObserver(Int.self)
-        observer.on(.completed)
-        observer.on(.next(5))
-        XCTAssertEqual(observer.events, [.completed(scheduler.clock), .next(scheduler.clock, 5)])
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220), .next(230, 2)])
+        // Nothing between xs and the observer ended the subscription early.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testOperatorStopEndsTheRecordedSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
+        let res = scheduler.start { xs.map { $0 + 1 } }
+        XCTAssertEqual(res.events, [.next(210, 2), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testHotObservableHonoursStopFromDownstream() {
@@ -168,6 +174,7 @@ final class TestSchedulerTests: XCTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
         let res = scheduler.start { xs.take(1) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     func testRecordedAndSubscriptionDescriptions() {
