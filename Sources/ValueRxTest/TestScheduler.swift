@@ -62,7 +62,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 /// Differs from RxSwift: `TestScheduler` is a `final class` that holds a `VirtualTimeScheduler`
 /// (RxSwift subclasses it); it offers the same methods. A runaway test (work that keeps
 /// rescheduling itself) fails with a message after `maximumActions` actions instead of hanging.
-public final class TestScheduler: SchedulerType {
+public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     /// Default virtual times used by `start`.
     public enum Defaults {
         /// Time at which the sequence is created: 100.
@@ -146,6 +146,11 @@ public final class TestScheduler: SchedulerType {
     /// (or `clock` without processing delay).
     public func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         scheduler.adjustScheduledTime(time)
+    }
+
+    /// The clock and the queued work, for debugging.
+    public var debugDescription: String {
+        "TestScheduler(" + scheduler.debugDescription.dropFirst("VirtualTimeScheduler(".count)
     }
 
     // MARK: Running

@@ -73,7 +73,7 @@ extension DispatchTimeInterval {
 /// `TestScheduler` subclasses). What a subclass overrode in RxSwift (`adjustScheduledTime`)
 /// is passed in as a closure, and `TestScheduler` holds a `VirtualTimeScheduler` instead of
 /// inheriting from it. All work must be scheduled and run on the thread that created it.
-public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
     /// Virtual time unit.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// Virtual time interval unit.
@@ -219,6 +219,12 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
     public func stop() {
         ensureRunningOnCorrectThread()
         running = false
+    }
+
+    /// The clock and the queued work, for debugging.
+    public var debugDescription: String {
+        let items = queue.filter { !$0.isDisposed }.map { "\($0.time)" }
+        return "VirtualTimeScheduler(clock: \(clock), queued at: [\(items.joined(separator: ", "))])"
     }
 
     private func findNext() -> VirtualSchedulerItem<VirtualTime>? {

@@ -140,6 +140,14 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.clock, 350)
     }
 
+    func testDebugDescriptionShowsClockAndQueue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.scheduleAt(300) {}
+        scheduler.scheduleAt(100) {}
+        scheduler.advanceTo(50)
+        XCTAssertEqual(scheduler.debugDescription, "TestScheduler(clock: 50, queued at: [100, 300])")
+    }
+
     func testStopEndsStart() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran: [TestTime] = []
