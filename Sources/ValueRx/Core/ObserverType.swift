@@ -51,3 +51,31 @@ extension ObserverType {
         on(.error(error))
     }
 }
+
+extension ObserverType where Self: AnyObject {
+    /// Convenience method equivalent to `on(.next(element: Element))`, for observers with
+    /// reference semantics (subjects), callable on a `let`.
+    ///
+    /// - Parameter element: Next element to send to observer(s).
+    @inlinable @discardableResult
+    public func onNext(_ element: Element) -> Flow {
+        var observer = self
+        return observer.on(.next(element))
+    }
+
+    /// Convenience method equivalent to `on(.completed)`, callable on a `let`.
+    @inlinable @discardableResult
+    public func onCompleted() -> Flow {
+        var observer = self
+        return observer.on(.completed)
+    }
+
+    /// Convenience method equivalent to `on(.error(Swift.Error))`, callable on a `let`.
+    ///
+    /// - Parameter error: Swift.Error to send to observer(s).
+    @inlinable @discardableResult
+    public func onError(_ error: Swift.Error) -> Flow {
+        var observer = self
+        return observer.on(.error(error))
+    }
+}

@@ -1,0 +1,84 @@
+/// A subject that emits only the last value of its source, and only after the source
+/// completes; or the error, if the source fails.
+///
+/// Observers that subscribe after the subject terminated receive the same final events.
+/// Threading as `PublishSubject`.
+///
+/// Differs from RxSwift: a `final class` with no superclass.
+public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegistry, @unchecked Sendable {
+    /// The type of the observer that represents this subject.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    @usableFromInline internal let lock = Lock()
+    @usableFromInline internal var observers = SubjectObservers<Element>()
+    @usableFromInline internal var lastElement: Element?
+    /// `.completed` or `.error` once terminated (with `lastElement` sent before a completion).
+    @usableFromInline internal var stoppedEvent: Event<Element>?
+
+    /// Creates a subject.
+    public init() {}
+
+    /// Indicates whether the subject has any observers.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Records an element, or terminates: on completion every observer receives the last
+    /// element (if any) and the completion; on error, the error.
+    ///
+    /// - Parameter event: Event to process.
+    /// - Returns: `.stop` once the subject has terminated.
+    @inlinable @discardableResult
+    public func on(_ event: Event<Element>) -> Flow {
+        let result: (ContiguousArray<any SubjectSubscriber<Element>>, Element?)? = lock.withLock {
+            if stoppedEvent != nil { return nil }
+            switch event {
+            case .next(let value):
+                lastElement = value
+                return ([], nil)
+            case .error:
+                stoppedEvent = event
+                lastElement = nil
+                return (observers.removeAll(), nil)
+            case .completed:
+                stoppedEvent = event
+                return (observers.removeAll(), lastElement)
+            }
+        }
+        guard let (snapshot, last) = result else { return .stop }
+        if let last { deliverAll(snapshot, .next(last)) }
+        if event.isStopEvent { deliverAll(snapshot, event) }
+        return event.isStopEvent ? .stop : .continue
+    }
+
+    /// Subscribes an observer to the subject.
+    ///
+    /// - Parameter observer: Observer to subscribe to the subject.
+    /// - Returns: Disposable object that can be used to unsubscribe the observer from the subject.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        let box = SubjectObserverBox(observer, registry: self, owned: true)
+        let final: (Element?, Event<Element>)? = lock.withLock {
+            if let stoppedEvent { return (lastElement, stoppedEvent) }
+            observers.insert(box)
+            return nil
+        }
+        guard let (last, stop) = final else {
+            box.releaseOwned()
+            return box
+        }
+        if let last, !box.deliverOwned(.next(last)) { return NopDisposable() }
+        _ = box.deliverOwned(stop)
+        return NopDisposable()
+    }
+
+    /// Returns the observer interface of the subject: the subject itself.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+}

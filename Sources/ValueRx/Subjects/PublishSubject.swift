@@ -1,0 +1,97 @@
+/// Represents an object that is both an observable sequence as well as an observer.
+///
+/// Each notification is broadcasted to all subscribed observers. An observer that subscribes
+/// after a terminal event receives that terminal event.
+///
+/// Threading: `on`, `subscribe` and `dispose` may be called from any thread at the same time.
+/// Events to one observer never overlap and keep their order; an observer may call `onNext` on
+/// the same subject, subscribe, or dispose from inside its handler (the nested event is
+/// delivered to that observer after its current handler returns). No lock is held while
+/// observers run. Sending an element to N observers allocates nothing.
+///
+/// Differs from RxSwift: a `final class` with no superclass (RxSwift's subjects subclass
+/// `Observable`); where RxSwift's debug build traps on concurrent or reentrant `on` calls,
+/// ValueRx serializes them per observer.
+public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
+    /// The type of the observer that represents this subject.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    @usableFromInline internal let lock = Lock()
+    @usableFromInline internal var observers = SubjectObservers<Element>()
+    @usableFromInline internal var stoppedEvent: Event<Element>?
+    @usableFromInline internal var disposed = false
+
+    /// Creates a subject.
+    public init() {}
+
+    /// Indicates whether the subject has any observers.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Indicates whether the subject has been disposed.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Notifies all subscribed observers about the next event.
+    ///
+    /// After a terminal event, or after `dispose()`, events are ignored.
+    ///
+    /// - Parameter event: Event to send to the observers.
+    /// - Returns: `.stop` once the subject has terminated or been disposed.
+    @inlinable @discardableResult
+    public func on(_ event: Event<Element>) -> Flow {
+        let snapshot: ContiguousArray<any SubjectSubscriber<Element>>? = lock.withLock {
+            if disposed || stoppedEvent != nil { return nil }
+            if event.isStopEvent {
+                stoppedEvent = event
+                return observers.removeAll()
+            }
+            return observers.all
+        }
+        guard let snapshot else { return .stop }
+        deliverAll(snapshot, event)
+        return event.isStopEvent ? .stop : .continue
+    }
+
+    /// Subscribes an observer to the subject.
+    ///
+    /// - Parameter observer: Observer to subscribe to the subject.
+    /// - Returns: Disposable object that can be used to unsubscribe the observer from the subject.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        let box = SubjectObserverBox(observer, registry: self, owned: false)
+        let refusal: Event<Element>? = lock.withLock {
+            if disposed { return .error(RxError.disposed(object: self)) }
+            if let stoppedEvent { return stoppedEvent }
+            observers.insert(box)
+            return nil
+        }
+        if let refusal {
+            box.deliver(refusal)
+            return NopDisposable()
+        }
+        return box
+    }
+
+    /// Returns the observer interface of the subject: the subject itself.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes all observers and releases resources; later subscribers receive
+    /// `RxError.disposed`.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            _ = observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+}

@@ -1,0 +1,253 @@
+import Synchronization
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Represents an object that is both an observable sequence as well as an observer.
+public protocol SubjectType<Element>: ObservableType {
+    /// The type of the observer that represents this subject (usually the subject itself).
+    associatedtype Observer: ObserverType
+
+    /// Returns the observer interface of the subject.
+    ///
+    /// - Returns: Observer interface for subject.
+    func asObserver() -> Observer
+}
+
+/// One subscriber of a subject, as the subject's registry stores it.
+@usableFromInline
+internal protocol SubjectSubscriber<Element>: AnyObject {
+    associatedtype Element
+    /// Delivers `event` (from any thread); see `SubjectObserverBox`.
+    func deliver(_ event: Event<Element>)
+}
+
+/// What a subscriber calls to leave its subject.
+@usableFromInline
+internal protocol SubjectRegistry: AnyObject {
+    /// Removes `subscriber` from the subject's observers.
+    func unsubscribe(_ subscriber: AnyObject)
+}
+
+/// An identifier of the calling thread, cheap to read.
+@inlinable @inline(__always)
+internal func currentThreadID() -> UInt {
+    #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+    #else
+    UInt(pthread_self())
+    #endif
+}
+
+/// The heap box that holds one observer of a subject (the one allocation of a subscription,
+/// DESIGN.md §5) and makes delivery to it safe from any number of threads:
+///
+/// - Events to the observer never overlap: the thread that finds the box idle delivers; an
+///   event arriving meanwhile (from another thread, or from the observer's own handler calling
+///   `onNext` on the subject) is queued and delivered by that thread, in arrival order, once the
+///   current handler returns. No lock is held while the observer runs.
+/// - The grammar holds per observer: after a terminal event (or the observer answering
+///   `.stop`) nothing more is delivered.
+/// - `dispose()` returns only once no delivery to this observer is running on another thread,
+///   so nothing reaches the observer after `dispose()` returned. Called from the observer's own
+///   handler it returns at once.
+///
+/// The idle → delivering → idle path costs two compare-and-swaps, no lock and no allocation.
+@usableFromInline
+internal final class SubjectObserverBox<Observer: ObserverType>: SubjectSubscriber, Cancelable, @unchecked Sendable {
+    @usableFromInline internal typealias Element = Observer.Element
+
+    @usableFromInline static var delivering: Int { 1 }
+    @usableFromInline static var pending: Int { 2 }
+    @usableFromInline static var closed: Int { 4 }
+
+    /// Touched only by the thread that holds the `delivering` bit.
+    @usableFromInline @exclusivity(unchecked)
+    internal var observer: Observer
+    @usableFromInline internal let state: Atomic<Int>
+    @usableFromInline internal let deliveringThread = Atomic<UInt>(0)
+    @usableFromInline internal let lock = Lock()
+    /// Events that arrived while another delivery ran; guarded by `lock`.
+    @usableFromInline internal var queue: [Event<Element>] = []
+    /// A terminal event is in `queue`; later events are dropped. Guarded by `lock`.
+    @usableFromInline internal var terminalQueued = false
+    @usableFromInline internal weak var registry: (any SubjectRegistry)?
+
+    /// Creates the box. With `owned`, the calling thread holds the delivery right from the
+    /// start (to replay a subject's current value or buffer before any concurrent event) and
+    /// must call `deliverOwned` for each replayed event and then `releaseOwned()`.
+    @inlinable
+    internal init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool) {
+        self.observer = observer
+        self.registry = registry
+        if owned {
+            state = Atomic(Self.delivering)
+            deliveringThread.store(currentThreadID(), ordering: .relaxed)
+        } else {
+            state = Atomic(0)
+        }
+    }
+
+    @inlinable
+    internal var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.closed != 0
+    }
+
+    /// Delivers `event` now, or queues it behind the delivery in progress.
+    @inlinable
+    internal func deliver(_ event: Event<Element>) {
+        while true {
+            if state.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
+                deliveringThread.store(currentThreadID(), ordering: .relaxed)
+                if deliverOwned(event) { releaseOwned() }
+                return
+            }
+            if enqueue(event) { return }
+        }
+    }
+
+    /// The slow path of `deliver`: queues `event` behind a running delivery. Returns `false`
+    /// when the box became idle meanwhile (the caller retries as the deliverer).
+    @usableFromInline @inline(never)
+    internal func enqueue(_ event: Event<Element>) -> Bool {
+        lock.withLock {
+            let current = state.load(ordering: .acquiring)
+            if current & Self.closed != 0 || terminalQueued { return true }
+            if current & Self.delivering == 0 { return false }
+            if current & Self.pending == 0 {
+                let (exchanged, _) = state.compareExchange(
+                    expected: current, desired: current | Self.pending, ordering: .acquiringAndReleasing)
+                if !exchanged { return false }
+            }
+            queue.append(event)
+            if event.isStopEvent { terminalQueued = true }
+            return true
+        }
+    }
+
+    /// Delivers one event while holding the delivery right. Returns `false` when the box is
+    /// closed afterwards (terminal event, `.stop`, or disposed): the right has been released.
+    @inlinable
+    internal func deliverOwned(_ event: Event<Element>) -> Bool {
+        if event.isStopEvent {
+            let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
+            if old & Self.closed != 0 {
+                finishClosed()
+                return false
+            }
+            observer.on(event)
+            finishClosed()
+            return false
+        }
+        if state.load(ordering: .acquiring) & Self.closed != 0 {
+            finishClosed()
+            return false
+        }
+        if observer.on(event) == .stop {
+            let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
+            finishClosed()
+            if old & Self.closed == 0 { registry?.unsubscribe(self) }
+            return false
+        }
+        return true
+    }
+
+    /// Gives up the delivery right, first delivering whatever was queued meanwhile.
+    @inlinable
+    internal func releaseOwned() {
+        while true {
+            if state.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing).exchanged {
+                return
+            }
+            guard let next = dequeue() else { return }
+            if !deliverOwned(next) { return }
+        }
+    }
+
+    /// The next queued event, or `nil` after releasing the delivery right of a closed box.
+    @usableFromInline @inline(never)
+    internal func dequeue() -> Event<Element>? {
+        lock.withLock {
+            let current = state.load(ordering: .acquiring)
+            if current & Self.closed != 0 {
+                queue.removeAll()
+                state.store(Self.closed, ordering: .releasing)
+                return nil
+            }
+            // `pending` is set, so the queue is not empty.
+            let next = queue.removeFirst()
+            if queue.isEmpty {
+                state.store(Self.delivering, ordering: .releasing)
+            }
+            return next
+        }
+    }
+
+    /// Releases the delivery right of a box that is closed: drops anything queued.
+    @usableFromInline @inline(never)
+    internal func finishClosed() {
+        lock.withLock {
+            queue.removeAll()
+            state.store(Self.closed, ordering: .releasing)
+        }
+    }
+
+    /// Closes the subscription: removes it from the subject and waits for a delivery in
+    /// progress on another thread to return.
+    @usableFromInline
+    internal func dispose() {
+        let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
+        if old & Self.closed == 0 { registry?.unsubscribe(self) }
+        if old & Self.delivering != 0 && deliveringThread.load(ordering: .relaxed) != currentThreadID() {
+            var spins = 0
+            while state.load(ordering: .acquiring) & Self.delivering != 0 {
+                spins += 1
+                if spins < 64 { sched_yield() } else { usleep(50) }
+            }
+        }
+    }
+}
+
+/// The observer list of a subject: an array replaced on change, so that a sender can take a
+/// snapshot under the subject's lock (a retain, no copy) and deliver outside it.
+@usableFromInline
+internal struct SubjectObservers<Element> {
+    @usableFromInline internal var all: ContiguousArray<any SubjectSubscriber<Element>> = []
+
+    @inlinable
+    internal init() {}
+
+    @inlinable
+    internal var isEmpty: Bool { all.isEmpty }
+
+    @inlinable
+    internal mutating func insert(_ subscriber: any SubjectSubscriber<Element>) {
+        all.append(subscriber)
+    }
+
+    @inlinable
+    internal mutating func remove(_ subscriber: AnyObject) {
+        if let index = all.firstIndex(where: { $0 === subscriber }) {
+            all.remove(at: index)
+        }
+    }
+
+    @inlinable
+    internal mutating func removeAll() -> ContiguousArray<any SubjectSubscriber<Element>> {
+        let taken = all
+        all = []
+        return taken
+    }
+}
+
+/// Delivers `event` to every subscriber in a snapshot of a subject's observers.
+@inlinable
+internal func deliverAll<Element>(_ subscribers: ContiguousArray<any SubjectSubscriber<Element>>, _ event: Event<Element>) {
+    for subscriber in subscribers {
+        subscriber.deliver(event)
+    }
+}
