@@ -104,6 +104,20 @@ enum ValueRxWorkloads {
         return sum
     }
 
+    /// W3: a `PublishSubject` with 10 subscribers, each through its own `map`; `n` onNext calls.
+    @inline(never)
+    static func w3(_ n: Int) -> Int {
+        var sum = 0
+        let subject = PublishSubject<Int>()
+        var subscriptions: [Disposable] = []
+        for k in 0..<10 {
+            subscriptions.append(subject.map { (x: Int) -> Int in x &+ k }.subscribe(onNext: { (x: Int) in sum &+= x }))
+        }
+        for i in 0..<n { subject.on(.next(i)) }
+        for subscription in subscriptions { subscription.dispose() }
+        return sum
+    }
+
     /// W6: `create` emitting `n` events → map → filter → subscribe.
     @inline(never)
     static func w6(_ n: Int) -> Int {

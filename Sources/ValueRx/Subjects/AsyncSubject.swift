@@ -30,7 +30,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// - Returns: `.stop` once the subject has terminated.
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let result: (ContiguousArray<any SubjectSubscriber<Element>>, Element?)? = lock.withLock {
+        let result: (ContiguousArray<SubjectEntry<Element>>, Element?)? = lock.withLock {
             if stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):

@@ -58,7 +58,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: `.stop` once the subject has terminated or been disposed.
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: ContiguousArray<any SubjectSubscriber<Element>>? = lock.withLock {
+        let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
             if disposed || stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):

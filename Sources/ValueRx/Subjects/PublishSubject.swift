@@ -42,7 +42,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// - Returns: `.stop` once the subject has terminated or been disposed.
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: ContiguousArray<any SubjectSubscriber<Element>>? = lock.withLock {
+        let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
             if disposed || stoppedEvent != nil { return nil }
             if event.isStopEvent {
                 stoppedEvent = event

@@ -63,7 +63,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// - Returns: `.stop` once the subject has terminated or been disposed.
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: ContiguousArray<any SubjectSubscriber<Element>>? = lock.withLock {
+        let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
             if disposed || stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):
