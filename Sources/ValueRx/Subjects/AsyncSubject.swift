@@ -27,7 +27,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// element (if any) and the completion; on error, the error.
     ///
     /// - Parameter event: Event to process.
-    /// - Returns: `.stop` once the subject has terminated.
+    /// - Returns: Always `.continue` (see `PublishSubject.on(_:)`).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let result: (ContiguousArray<SubjectEntry<Element>>, Element?)? = lock.withLock {
@@ -45,10 +45,10 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
                 return (observers.removeAll(), lastElement)
             }
         }
-        guard let (snapshot, last) = result else { return .stop }
+        guard let (snapshot, last) = result else { return .continue }
         if let last { deliverAll(snapshot, .next(last)) }
         if event.isStopEvent { deliverAll(snapshot, event) }
-        return event.isStopEvent ? .stop : .continue
+        return .continue
     }
 
     /// Subscribes an observer to the subject.

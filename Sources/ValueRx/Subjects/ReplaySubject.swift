@@ -60,7 +60,9 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// Buffers `.next` elements and notifies all subscribed observers about the event.
     ///
     /// - Parameter event: Event to send to the observers.
-    /// - Returns: `.stop` once the subject has terminated or been disposed.
+    /// - Returns: Always `.continue`: like RxSwift's, a subject used as an observer stays
+    ///   subscribed to its source until that subscription is disposed (events after its
+    ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
@@ -74,9 +76,9 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
                 return observers.removeAll()
             }
         }
-        guard let snapshot else { return .stop }
+        guard let snapshot else { return .continue }
         deliverAll(snapshot, event)
-        return event.isStopEvent ? .stop : .continue
+        return .continue
     }
 
     @inlinable

@@ -24,13 +24,24 @@ public protocol SubjectType<Element>: ObservableType {
 /// dispatch to the unspecialized generic witness in this module: measured 30× slower).
 @usableFromInline
 internal struct SubjectEntry<Element> {
-    @usableFromInline internal let id: ObjectIdentifier
-    @usableFromInline internal let deliver: (Event<Element>) -> Void
+    @usableFromInline internal let box: AnyObject
+    /// Captures nothing (the box is passed in), so specialized code needs no closure context.
+    @usableFromInline internal let deliverTo: (AnyObject, Event<Element>) -> Void
 
     @inlinable
     internal init<Observer: ObserverType>(_ box: SubjectObserverBox<Observer>) where Observer.Element == Element {
-        id = ObjectIdentifier(box)
-        deliver = { event in box.deliver(event) }
+        self.box = box
+        deliverTo = { box, event in
+            unsafeDowncast(box, to: SubjectObserverBox<Observer>.self).deliver(event)
+        }
+    }
+
+    @inlinable
+    internal var id: ObjectIdentifier { ObjectIdentifier(box) }
+
+    @inlinable
+    internal func deliver(_ event: Event<Element>) {
+        deliverTo(box, event)
     }
 }
 
@@ -225,23 +236,28 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
 @usableFromInline
 internal struct SubjectObservers<Element> {
     @usableFromInline internal var all: ContiguousArray<SubjectEntry<Element>> = []
+    /// The boxes' identities, parallel to `all`: removal searches this concrete array, because
+    /// it runs in unspecialized code (called from `dispose()` through `Disposable`), where
+    /// reading elements of the generic `all` allocates.
+    @usableFromInline internal var ids: ContiguousArray<ObjectIdentifier> = []
 
     @inlinable
     internal init() {}
 
     @inlinable
-    internal var isEmpty: Bool { all.isEmpty }
+    internal var isEmpty: Bool { ids.isEmpty }
 
     @inlinable
     internal mutating func insert<Observer: ObserverType>(_ box: SubjectObserverBox<Observer>) where Observer.Element == Element {
         all.append(SubjectEntry(box))
+        ids.append(ObjectIdentifier(box))
     }
 
     @inlinable
     internal mutating func remove(_ subscriber: AnyObject) {
-        let id = ObjectIdentifier(subscriber)
-        if let index = all.firstIndex(where: { $0.id == id }) {
-            all.remove(at: index)
+        if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
+            ids.remove(at: index)
+            all.removeSubrange(index ..< index + 1)
         }
     }
 
@@ -249,6 +265,7 @@ internal struct SubjectObservers<Element> {
     internal mutating func removeAll() -> ContiguousArray<SubjectEntry<Element>> {
         let taken = all
         all = []
+        ids = []
         return taken
     }
 }

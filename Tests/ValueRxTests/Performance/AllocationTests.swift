@@ -89,6 +89,51 @@ final class AllocationTests: XCTestCase {
         let large = allocations(count: 10_010) { Observable.range(start: 0, count: $0).map(addOne).asObservable() }
         XCTAssertEqual(large.allocations, small.allocations)
     }
+
+    /// Subjects: subscribing allocates a fixed number of blocks, `onNext` to N subscribers
+    /// allocates nothing (DESIGN.md §7, W3).
+    func testSubjectOnNextAllocatesNothing() {
+        let total = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { total.deallocate() }
+        total.pointee = 0
+        do {
+            let subject = PublishSubject<Int>()
+            var subscriptions: [Disposable] = []
+            subscriptions.reserveCapacity(10)
+            // Grow the subject's observer array first, so the next subscription only pays for
+            // itself.
+            (0..<16).map { _ in subject.subscribe(SumObserver(total: total)) }.forEach { $0.dispose() }
+            // Warm up: the first use of a generic type instantiates its metadata (allocates once).
+            subject.map(addOne).subscribe(SumObserver(total: total)).dispose()
+            var mark = vrx_alloc_count_thread()
+            let one = subject.map(addOne).subscribe(SumObserver(total: total))
+            XCTAssertEqual(vrx_alloc_count_thread() - mark, 1, "one subscription: one box")
+            mark = vrx_alloc_count_thread()
+            one.dispose()
+            XCTAssertEqual(vrx_alloc_count_thread() - mark, 0, "dispose allocates nothing")
+            for _ in 0..<10 { subscriptions.append(subject.map(addOne).subscribe(SumObserver(total: total))) }
+            let before = vrx_alloc_count_thread()
+            for i in 0..<10_000 { subject.onNext(i) }
+            let after = vrx_alloc_count_thread()
+            XCTAssertEqual(after - before, 0, "onNext to 10 subscribers allocates nothing")
+            subscriptions.forEach { $0.dispose() }
+        }
+        XCTAssertEqual(total.pointee, 10 * (0..<10_000).reduce(0) { $0 + $1 + 1 })
+        for subject in [BehaviorSubject(value: 0)] {
+            let subscriptions = (0..<10).map { _ in subject.subscribe(SumObserver(total: total)) }
+            let before = vrx_alloc_count_thread()
+            for i in 0..<10_000 { subject.onNext(i) }
+            XCTAssertEqual(vrx_alloc_count_thread() - before, 0, "BehaviorSubject.onNext allocates nothing")
+            subscriptions.forEach { $0.dispose() }
+        }
+        let replay = ReplaySubject<Int>.create(bufferSize: 4)
+        let subscriptions = (0..<10).map { _ in replay.subscribe(SumObserver(total: total)) }
+        for i in 0..<10 { replay.onNext(i) }
+        let before = vrx_alloc_count_thread()
+        for i in 0..<10_000 { replay.onNext(i) }
+        XCTAssertEqual(vrx_alloc_count_thread() - before, 0, "ReplaySubject.onNext with a full ring allocates nothing")
+        subscriptions.forEach { $0.dispose() }
+    }
 }
 
 @inline(__always) private func addOne(_ x: Int) -> Int { x &+ 1 }
