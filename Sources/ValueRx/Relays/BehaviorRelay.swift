@@ -1,0 +1,64 @@
+/// A `BehaviorSubject` wrapper that can never terminate: it has no error and no completed event.
+///
+/// The relay always holds a current value: it starts with the value given to `init(value:)`,
+/// each `accept(_:)` replaces it, and every new subscriber receives it first, then the
+/// elements accepted later.
+///
+/// ```swift
+/// let count = BehaviorRelay(value: 0)
+/// let subscription = count.subscribe(onNext: { print($0) })  // prints 0
+/// count.accept(count.value + 1)                             // prints 1
+/// subscription.dispose()
+/// ```
+///
+/// Threading as `BehaviorSubject`: `accept`, `value`, `subscribe` and disposing a subscription
+/// may happen on any thread. `accept(value + 1)` from two threads is still a read then a write,
+/// not an atomic update.
+///
+/// Differs from RxSwift: `asInfallible()` is not provided yet (ValueRx has no `Infallible`
+/// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
+/// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
+/// subject.
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    @usableFromInline internal let subject: BehaviorSubject<Element>
+
+    /// Creates a relay whose current value is `value` until the first `accept(_:)`.
+    ///
+    /// - Parameter value: The initial value, sent to subscribers that come before any other.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value of the relay: the last accepted element, or the initial value.
+    public var value: Element {
+        // Cannot fail: the subject is private to the relay, which never sends it an error and
+        // never disposes it.
+        try! subject.value()
+    }
+
+    /// Makes `event` the current value and sends it to the current subscribers.
+    ///
+    /// - Parameter event: The new value.
+    @inlinable
+    public func accept(_ event: Element) {
+        subject.on(.next(event))
+    }
+
+    /// Subscribes `observer`: it receives the current value, then every accepted element.
+    ///
+    /// - Parameter observer: The observer; it never receives `error` or `completed`.
+    /// - Returns: Disposable that unsubscribes `observer` from the relay.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// Returns the relay as the type-erased observable sequence, the canonical push-style
+    /// interface.
+    ///
+    /// - Returns: An `Observable` that subscribes to this relay's subject.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,307 @@
+// `bind(to:)` and `bind(onNext:)`: subscriptions that state they connect a sequence to its
+// consumer. The observer overloads, the curried forms and `bind(onNext:)`/`bind(with:onNext:)`
+// come from RxCocoa (`RxCocoa/Common/Observable+Bind.swift`), the relay overloads from RxRelay
+// (`RxRelay/Observable+Bind.swift`); ValueRx has both in its one module.
+
+// MARK: - Observers
+
+extension ObservableType {
+    /// Creates a new subscription that sends the sequence's events to the given observers.
+    ///
+    /// It does what `subscribe(_:)` does, to several observers at once, and reads as a
+    /// binding: every event, `error` and `completed` included, reaches every observer, in the
+    /// order they are listed.
+    ///
+    /// ```swift
+    /// let subscription = source.bind(to: subject, otherObserver)
+    /// ```
+    ///
+    /// ValueRx addition: an observer that answers `.stop` receives nothing more; once every
+    /// observer has answered `.stop`, the subscription to the source ends too.
+    ///
+    /// - Parameter observers: The observers that receive the events.
+    /// - Returns: Disposable that unsubscribes the observers from the sequence.
+    @inlinable
+    public consuming func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        subscribe(BindingObserver(observers))
+    }
+
+    /// Creates a new subscription that sends the sequence's events to the given observers of
+    /// optional elements, each element wrapped in `Optional`.
+    ///
+    /// ```swift
+    /// let title = BehaviorSubject<String?>(value: nil)
+    /// let subscription = names.bind(to: title)   // names: some ObservableType<String>
+    /// ```
+    ///
+    /// - Parameter observers: The observers that receive the events.
+    /// - Returns: Disposable that unsubscribes the observers from the sequence.
+    @inlinable
+    public consuming func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
+    }
+
+    /// Hands the sequence to `binder` and returns what it returns.
+    ///
+    /// For binding functions that take the sequence itself, so that they read as the other
+    /// bindings do.
+    ///
+    /// ```swift
+    /// func show(_ names: Observable<String>) -> Disposable { names.subscribe(onNext: { print($0) }) }
+    /// let subscription = names.asObservable().bind(to: show)
+    /// ```
+    ///
+    /// - Parameter binder: The function that binds the sequence.
+    /// - Returns: The result of `binder(self)`, usually a `Disposable`.
+    @inlinable
+    public consuming func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Hands the sequence to a curried `binder`, then passes it `curriedArgument`, and returns
+    /// the result.
+    ///
+    /// For binding functions that take the sequence, then one more argument.
+    ///
+    /// ```swift
+    /// func show(_ names: Observable<String>) -> (String) -> Disposable {
+    ///     { prefix in names.subscribe(onNext: { print(prefix + $0) }) }
+    /// }
+    /// let subscription = names.asObservable().bind(to: show, curriedArgument: "name: ")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - binder: The function that binds the sequence, curried.
+    ///   - curriedArgument: The second argument for `binder`.
+    /// - Returns: The result of `binder(self)(curriedArgument)`, usually a `Disposable`.
+    @inlinable
+    public consuming func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Creates a new subscription that calls `onNext` for each element.
+    ///
+    /// A binding is not meant to fail: an error from the sequence is a programmer error. In
+    /// DEBUG builds it stops the program with `assertionFailure`; in release builds it is
+    /// printed and the subscription ends. A completion ends the subscription silently.
+    ///
+    /// ```swift
+    /// let subscription = count.bind(onNext: { label.text = "\($0)" })
+    /// ```
+    ///
+    /// - Parameter onNext: The action to run for each element.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { error in
+            reportBindingError("Binding error: \(error)")
+        })
+    }
+
+    /// Creates a new subscription that calls `onNext` with `object` and each element, holding
+    /// `object` weakly.
+    ///
+    /// Once `object` is deallocated, elements are ignored. Errors are treated as by
+    /// `bind(onNext:)`: `assertionFailure` in DEBUG builds, printed in release builds.
+    ///
+    /// ```swift
+    /// let subscription = count.bind(with: self) { owner, value in owner.show(value) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to `onNext`, held weakly.
+    ///   - onNext: The action to run for each element while `object` is alive.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        subscribe(onNext: { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        }, onError: { error in
+            reportBindingError("Binding error: \(error)")
+        })
+    }
+}
+
+// MARK: - Relays
+
+extension ObservableType {
+    /// Creates a new subscription that sends the sequence's elements to the given publish
+    /// relays.
+    ///
+    /// A relay cannot terminate, so a completion of the sequence is not forwarded: the
+    /// subscription ends and the relays stay open. An error is a programmer error: in DEBUG
+    /// builds it stops the program with `assertionFailure`; in release builds it is printed
+    /// and the subscription ends.
+    ///
+    /// - Parameter relays: The relays that receive the elements, in order.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bindElements(relayKind: "publish") { element in
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Creates a new subscription that sends the sequence's elements, wrapped in `Optional`, to
+    /// the given publish relays of optional elements.
+    ///
+    /// Completion and errors are handled as by `bind(to:)` with relays of `Element`.
+    ///
+    /// - Parameter relays: The relays that receive the elements, in order.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bindElements(relayKind: "publish") { element in
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Creates a new subscription that sends the sequence's elements to the given behavior
+    /// relays, each element becoming their current value.
+    ///
+    /// A relay cannot terminate, so a completion of the sequence is not forwarded: the
+    /// subscription ends and the relays keep their last value. An error is a programmer error:
+    /// in DEBUG builds it stops the program with `assertionFailure`; in release builds it is
+    /// printed and the subscription ends.
+    ///
+    /// - Parameter relays: The relays that receive the elements, in order.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bindElements(relayKind: "behavior") { element in
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Creates a new subscription that sends the sequence's elements, wrapped in `Optional`, to
+    /// the given behavior relays of optional elements.
+    ///
+    /// Completion and errors are handled as by `bind(to:)` with relays of `Element`.
+    ///
+    /// - Parameter relays: The relays that receive the elements, in order.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bindElements(relayKind: "behavior") { element in
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Creates a new subscription that sends the sequence's elements to the given replay
+    /// relays.
+    ///
+    /// A relay cannot terminate, so a completion of the sequence is not forwarded: the
+    /// subscription ends and the relays stay open. An error is a programmer error: in DEBUG
+    /// builds it stops the program with `assertionFailure`; in release builds it is printed
+    /// and the subscription ends.
+    ///
+    /// - Parameter relays: The relays that receive the elements, in order.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bindElements(relayKind: "replay") { element in
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Creates a new subscription that sends the sequence's elements, wrapped in `Optional`, to
+    /// the given replay relays of optional elements.
+    ///
+    /// Completion and errors are handled as by `bind(to:)` with relays of `Element`.
+    ///
+    /// - Parameter relays: The relays that receive the elements, in order.
+    /// - Returns: Disposable that ends the subscription.
+    @inlinable
+    public consuming func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bindElements(relayKind: "replay") { element in
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Subscribes `accept` to the elements; ignores completion; reports an error with
+    /// `reportBindingError`.
+    @inlinable
+    internal consuming func bindElements(relayKind: StaticString, _ accept: @escaping (Element) -> Void) -> Disposable {
+        subscribe({ (event: Event<Element>) in
+            switch event {
+            case .next(let element):
+                accept(element)
+            case .error(let error):
+                reportBindingError("Binding error to \(relayKind) relay: \(error)")
+            case .completed:
+                break
+            }
+        })
+    }
+}
+
+// MARK: - Support
+
+/// Reports an error that reached a binding. A binding has nowhere to send an error, so it is a
+/// programmer error: `assertionFailure` in DEBUG builds, a printed message otherwise (as
+/// RxSwift's `rxFatalErrorInDebug`, which uses `fatalError`).
+@usableFromInline
+internal func reportBindingError(_ message: String) {
+    #if DEBUG
+    assertionFailure(message)
+    #else
+    print("ValueRx: \(message)")
+    #endif
+}
+
+/// The observer behind `bind(to:)` with observers: sends each event to every observer that has
+/// not answered `.stop` yet, in order.
+@usableFromInline
+internal struct BindingObserver<Observer: ObserverType>: ObserverType {
+    @usableFromInline internal typealias Element = Observer.Element
+
+    @usableFromInline internal var observers: ContiguousArray<Observer>
+
+    @inlinable
+    internal init(_ observers: [Observer]) {
+        self.observers = ContiguousArray(observers)
+    }
+
+    /// Delivers `event` to every live observer; answers `.stop` after a terminal event, or
+    /// once every observer has answered `.stop`.
+    @inlinable
+    internal mutating func on(_ event: Event<Observer.Element>) -> Flow {
+        var index = observers.startIndex
+        var removedAny = false
+        while index < observers.endIndex {
+            if observers[index].on(event) == .stop {
+                observers.remove(at: index)
+                removedAny = true
+            } else {
+                index += 1
+            }
+        }
+        if event.isStopEvent || (removedAny && observers.isEmpty) { return .stop }
+        return .continue
+    }
+}
+
+/// The observer behind `bind(to:)` with observers of optional elements: wraps each element in
+/// `Optional` and hands the event to a `BindingObserver`.
+@usableFromInline
+internal struct OptionalBindingObserver<Element, Observer: ObserverType>: ObserverType where Observer.Element == Element? {
+    @usableFromInline internal var inner: BindingObserver<Observer>
+
+    @inlinable
+    internal init(_ inner: BindingObserver<Observer>) {
+        self.inner = inner
+    }
+
+    @inlinable
+    internal mutating func on(_ event: Event<Element>) -> Flow {
+        switch event {
+        case .next(let element):
+            return inner.on(.next(element))
+        case .error(let error):
+            return inner.on(.error(error))
+        case .completed:
+            return inner.on(.completed)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A `PublishSubject` wrapper that can never terminate: it has no error and no completed event.
+///
+/// Elements passed to `accept(_:)` reach every current subscriber; a subscriber added later
+/// receives only the elements accepted after it subscribed.
+///
+/// ```swift
+/// let taps = PublishRelay<Void>()
+/// let subscription = taps.subscribe(onNext: { print("tapped") })
+/// taps.accept(())        // prints "tapped"
+/// subscription.dispose()
+/// ```
+///
+/// Threading as `PublishSubject`: `accept`, `subscribe` and disposing a subscription may happen
+/// on any thread, and events to one observer never overlap.
+///
+/// Differs from RxSwift: `asInfallible()` is not provided yet (ValueRx has no `Infallible`
+/// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
+/// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
+/// subject.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    @usableFromInline internal let subject: PublishSubject<Element>
+
+    /// Creates a relay backed by an empty publish subject.
+    public init() {
+        subject = PublishSubject()
+    }
+
+    /// Sends `event` to the current subscribers as a `next` element.
+    ///
+    /// - Parameter event: The element to emit.
+    @inlinable
+    public func accept(_ event: Element) {
+        subject.on(.next(event))
+    }
+
+    /// Subscribes `observer` to the elements accepted from now on.
+    ///
+    /// - Parameter observer: The observer; it never receives `error` or `completed`.
+    /// - Returns: Disposable that unsubscribes `observer` from the relay.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// Returns the relay as the type-erased observable sequence, the canonical push-style
+    /// interface.
+    ///
+    /// - Returns: An `Observable` that subscribes to this relay's subject.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}
