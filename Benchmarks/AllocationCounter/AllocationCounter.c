@@ -18,8 +18,8 @@
 //   allocation or during startup. No dlsym is used, so there is no bootstrap recursion.
 //
 // Limits
-// - Linux with glibc only. Elsewhere nothing is interposed, the counters stay 0 and
-//   vrx_alloc_counter_is_active() returns 0.
+// - Linux with glibc only, and not under a sanitizer. Elsewhere nothing is interposed, the
+//   counters stay 0 and vrx_alloc_counter_is_active() returns 0.
 // - Allocations glibc makes internally without going through the symbol table (rare) are not
 //   counted. A realloc counts as one allocation whenever it returns memory, even in place.
 // - Statically linked executables, or a program that loads its own malloc replacement, are not
@@ -31,7 +31,19 @@
 
 #include "AllocationCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Sanitizers (swift test --sanitize=thread|address) bring their own malloc interceptors; a
+// second interposer crashes the process at startup, so under a sanitizer nothing is interposed
+// and the counters report "inactive" (the allocation tests then skip themselves).
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define VRX_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define VRX_SANITIZED 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(VRX_SANITIZED)
 
 #include <errno.h>
 #include <malloc.h>
@@ -136,7 +148,7 @@ int vrx_alloc_counter_is_active(void) {
     return after != before ? 1 : 0;
 }
 
-#else // not Linux/glibc: no interposition
+#else // not Linux/glibc, or under a sanitizer: no interposition
 
 uint64_t vrx_alloc_count_thread(void) { return 0; }
 uint64_t vrx_alloc_count_total(void) { return 0; }

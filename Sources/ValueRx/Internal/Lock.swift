@@ -1,10 +1,48 @@
 import Synchronization
 
+#if VALUERX_TSAN
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one lock primitive of ValueRx, in its ThreadSanitizer build (`-Xswiftc -DVALUERX_TSAN`):
+/// a heap-allocated `pthread_mutex_t`, whose lock and unlock ThreadSanitizer intercepts.
+/// `Synchronization.Mutex` locks through futexes inside the (uninstrumented) standard library,
+/// so ThreadSanitizer cannot see the ordering it creates and reports every access it protects
+/// as a race. Never used in normal builds (it allocates).
+@usableFromInline
+internal struct Lock: ~Copyable, @unchecked Sendable {
+    @usableFromInline
+    internal let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @inlinable
+    internal init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the lock held and returns its result.
+    @inlinable
+    internal borrowing func withLock<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
+#else
 /// The one lock primitive of ValueRx: a non-recursive mutex.
 ///
 /// Kept behind this type so that a platform without `Synchronization.Mutex` needs a change in
 /// this file only (DESIGN.md §3.6). Never call user code while holding it: snapshot under the
-/// lock, deliver outside it.
+/// lock, deliver outside it. ThreadSanitizer runs build the pthread variant above
+/// (`swift test --sanitize=thread -Xswiftc -DVALUERX_TSAN`).
 @usableFromInline
 internal struct Lock: ~Copyable, @unchecked Sendable {
     @usableFromInline
@@ -21,6 +59,7 @@ internal struct Lock: ~Copyable, @unchecked Sendable {
         return result.unsafelyUnwrapped
     }
 }
+#endif
 
 /// A thread-safe boolean flag that can be set once, for "disposed" and "stopped" states.
 @usableFromInline
