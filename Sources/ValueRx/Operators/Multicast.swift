@@ -1,0 +1,500 @@
+/// Represents an observable sequence that can be connected to and disconnected from its
+/// underlying observable sequence.
+public protocol ConnectableObservableType<Element>: ObservableType {
+    /// Connects the observable wrapper to its source. All subscribed observers will receive
+    /// values from the underlying observable sequence as long as the connection is established.
+    ///
+    /// - Returns: Disposable used to disconnect the observable wrapper from its source, causing
+    ///   subscribed observers to stop receiving values from the underlying observable sequence.
+    func connect() -> Disposable
+}
+
+/// A type-erased connectable observable, for storage and API boundaries.
+///
+/// Differs from RxSwift, where `ConnectableObservable` is the class `publish()` returns: here
+/// `publish()`, `replay(_:)` and `multicast` return their concrete type
+/// (`Observables.Multicast`); wrap one in `ConnectableObservable(...)` to store it as
+/// `ConnectableObservable<Element>`. Copies share the connection state of what they wrap.
+public struct ConnectableObservable<Element>: ConnectableObservableType {
+    @usableFromInline internal let _connect: () -> Disposable
+    @usableFromInline internal let _subscribe: (AnyObserver<Element>) -> Disposable
+
+    /// Wraps `connectable`, hiding its concrete type.
+    ///
+    /// - Parameter connectable: The connectable sequence to erase.
+    @inlinable
+    public init<Connectable: ConnectableObservableType>(_ connectable: Connectable) where Connectable.Element == Element {
+        _connect = { connectable.connect() }
+        _subscribe = { observer in connectable.subscribe(observer) }
+    }
+
+    /// Connects the wrapped sequence to its source.
+    @inlinable
+    public func connect() -> Disposable {
+        _connect()
+    }
+
+    /// Subscribes `observer` to the wrapped sequence.
+    @inlinable
+    public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        _subscribe(AnyObserver(observer))
+    }
+}
+
+extension Observables {
+    /// The connectable sequence `multicast`, `publish()`, `replay(_:)` and `replayAll()` return.
+    ///
+    /// Copies share one connection state (a `final class`): connecting twice returns the live
+    /// connection, and a new subject is made (by `makeSubject`) for each connection once the
+    /// previous one was disposed or its source terminated, as in RxSwift.
+    public struct Multicast<Source: ObservableType, Subject: SubjectType & AnyObject>: ConnectableObservableType
+        where Subject.Observer.Element == Source.Element {
+        /// The type of the elements.
+        public typealias Element = Subject.Element
+
+        @usableFromInline internal let state: MulticastState<Source, Subject>
+
+        /// Creates the connectable sequence.
+        ///
+        /// - Parameters:
+        ///   - source: The sequence to connect to.
+        ///   - makeSubject: Makes the subject of a connection.
+        @inlinable
+        public init(source: Source, makeSubject: @escaping () -> Subject) {
+            state = MulticastState(source: source, makeSubject: makeSubject)
+        }
+
+        /// Connects the subject to the source (once; a second call returns the live connection).
+        public func connect() -> Disposable {
+            state.connect()
+        }
+
+        /// Subscribes `observer` to the current subject.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            state.subject.subscribe(observer)
+        }
+    }
+}
+
+/// The shared state of a multicast: the current subject and the live connection.
+@usableFromInline
+internal final class MulticastState<Source: ObservableType, Subject: SubjectType & AnyObject>: @unchecked Sendable
+    where Subject.Observer.Element == Source.Element {
+    @usableFromInline internal let lock = Lock()
+    private let source: Source
+    private let makeSubject: () -> Subject
+    private var currentSubject: Subject?
+    fileprivate var connection: MulticastConnection<Source, Subject>?
+
+    @usableFromInline
+    internal init(source: Source, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    /// The subject of the current (or next) connection.
+    @usableFromInline
+    internal var subject: Subject {
+        lock.withLock { lockedSubject() }
+    }
+
+    private func lockedSubject() -> Subject {
+        if let currentSubject { return currentSubject }
+        let subject = makeSubject()
+        currentSubject = subject
+        return subject
+    }
+
+    func connect() -> Disposable {
+        let (connection, isNew): (MulticastConnection<Source, Subject>, Bool) = lock.withLock {
+            if let existing = self.connection { return (existing, false) }
+            let created = MulticastConnection(parent: self, observer: lockedSubject().asObserver())
+            self.connection = created
+            return (created, true)
+        }
+        if isNew {
+            connection.setSubscription(source.subscribe(MulticastConnectionObserver(connection: connection)))
+        }
+        return connection
+    }
+
+    /// Forgets `connection` and its subject if it is still the current one.
+    fileprivate func release(_ connection: MulticastConnection<Source, Subject>) {
+        lock.withLock {
+            if self.connection === connection {
+                self.connection = nil
+                currentSubject = nil
+            }
+        }
+    }
+}
+
+/// One connection of a multicast: the source subscription feeding the subject.
+private final class MulticastConnection<Source: ObservableType, Subject: SubjectType & AnyObject>: Cancelable, @unchecked Sendable
+    where Subject.Observer.Element == Source.Element {
+    private let lock = Lock()
+    private var parent: MulticastState<Source, Subject>?
+    private var subscription: Disposable?
+    private var subscriptionReleased = false
+    private let disposed = OnceFlag()
+    // Only the source's (serialized) events touch it.
+    var observer: Subject.Observer
+
+    init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
+        self.parent = parent
+        self.observer = observer
+    }
+
+    var isDisposed: Bool { disposed.isSet }
+
+    func setSubscription(_ disposable: Disposable) {
+        let disposeNow: Bool = lock.withLock {
+            if subscriptionReleased { return true }
+            subscription = disposable
+            return false
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    func dispose() {
+        guard disposed.set() else { return }
+        let (parent, subscription): (MulticastState<Source, Subject>?, Disposable?) = lock.withLock {
+            let taken = (self.parent, self.subscription)
+            self.parent = nil
+            self.subscription = nil
+            subscriptionReleased = true
+            return taken
+        }
+        parent?.release(self)
+        subscription?.dispose()
+    }
+}
+
+/// Feeds the source's events into the connection's subject; a terminal event ends the
+/// connection first, so that the next `connect()` starts afresh (RxSwift's order).
+private struct MulticastConnectionObserver<Source: ObservableType, Subject: SubjectType & AnyObject>: ObserverType
+    where Subject.Observer.Element == Source.Element {
+    let connection: MulticastConnection<Source, Subject>
+
+    func on(_ event: Event<Source.Element>) -> Flow {
+        if connection.isDisposed { return .stop }
+        if event.isStopEvent { connection.dispose() }
+        connection.observer.on(event)
+        return event.isStopEvent ? .stop : .continue
+    }
+}
+
+extension Observables {
+    /// The sequence `refCount()` returns: connects its source while it has subscribers.
+    ///
+    /// Copies share one count (a `final class`).
+    public struct RefCount<Source: ConnectableObservableType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal let state: RefCountState<Source>
+
+        /// Creates the sequence.
+        ///
+        /// - Parameter source: The connectable sequence to connect while subscribed.
+        @inlinable
+        public init(source: Source) {
+            state = RefCountState(source: source)
+        }
+
+        /// Subscribes `observer` to the source, connecting it if this is the first subscriber.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            let subscription = RefCountSubscription(state: state)
+            subscription.start(state.source.subscribe(RefCountObserver(downstream: observer, subscription: subscription)))
+            return subscription
+        }
+    }
+}
+
+/// The subscriber count and connection of a `refCount()`.
+@usableFromInline
+internal final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
+    @usableFromInline internal let source: Source
+    let lock = Lock()
+    var count = 0
+    var connectionId = 0
+    var connection: SingleAssignmentDisposable?
+
+    @usableFromInline
+    internal init(source: Source) {
+        self.source = source
+    }
+}
+
+/// One subscriber of a `refCount()`: counts itself in, and out when disposed.
+@usableFromInline
+internal final class RefCountSubscription<Source: ConnectableObservableType>: Cancelable, @unchecked Sendable {
+    let state: RefCountState<Source>
+    /// The connection this subscriber counted itself into (-1 until counted).
+    var connectionIdSnapshot = -1
+    private let stopped = OnceFlag()
+    private let upstream = SingleAssignmentDisposable()
+
+    @usableFromInline
+    internal init(state: RefCountState<Source>) {
+        self.state = state
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { stopped.isSet }
+
+    /// Called once the subscription to the connectable source is made: count in, connect if
+    /// first (unless the subscriber already terminated during the subscription).
+    @usableFromInline
+    internal func start(_ subscription: Disposable) {
+        upstream.setDisposable(subscription)
+        let connect: SingleAssignmentDisposable? = state.lock.withLock {
+            connectionIdSnapshot = state.connectionId
+            if stopped.isSet { return nil }
+            state.count += 1
+            if state.count > 1 { return nil }
+            let connection = SingleAssignmentDisposable()
+            state.connection = connection
+            return connection
+        }
+        connect?.setDisposable(state.source.connect())
+    }
+
+    /// A terminal event reached this subscriber: the connection is over for everybody.
+    @usableFromInline
+    internal func terminated() {
+        let connection: SingleAssignmentDisposable? = state.lock.withLock {
+            guard state.connectionId == connectionIdSnapshot else { return nil }
+            let connection = state.connection
+            state.count = 0
+            state.connectionId &+= 1
+            state.connection = nil
+            return connection
+        }
+        connection?.dispose()
+        _ = stopped.set()
+    }
+
+    @usableFromInline
+    internal func dispose() {
+        guard stopped.set() else { return }
+        upstream.dispose()
+        let connection: SingleAssignmentDisposable? = state.lock.withLock {
+            guard state.connectionId == connectionIdSnapshot, state.count > 0 else { return nil }
+            state.count -= 1
+            if state.count > 0 { return nil }
+            let connection = state.connection
+            state.connection = nil
+            return connection
+        }
+        connection?.dispose()
+    }
+}
+
+/// Forwards events to the subscriber; a terminal event ends the shared connection first.
+@usableFromInline
+internal struct RefCountObserver<Downstream: ObserverType, Source: ConnectableObservableType>: ObserverType
+    where Downstream.Element == Source.Element {
+    @usableFromInline internal var downstream: Downstream
+    @usableFromInline internal let subscription: RefCountSubscription<Source>
+
+    @usableFromInline
+    internal init(downstream: Downstream, subscription: RefCountSubscription<Source>) {
+        self.downstream = downstream
+        self.subscription = subscription
+    }
+
+    @inlinable
+    internal mutating func on(_ event: Event<Downstream.Element>) -> Flow {
+        switch event {
+        case .next:
+            if subscription.isDisposed { return .stop }
+            if downstream.on(event) == .stop {
+                subscription.dispose()
+                return .stop
+            }
+            return .continue
+        case .error, .completed:
+            subscription.terminated()
+            downstream.on(event)
+            return .stop
+        }
+    }
+}
+
+extension ObservableType {
+    /// Multicasts the source sequence notifications through the specified subject to the
+    /// resulting connectable observable.
+    ///
+    /// Upon connection of the connectable observable, the subject is subscribed to the source
+    /// exactly once, and messages are forwarded to the observers registered with the
+    /// connectable observable.
+    ///
+    /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
+    ///
+    /// - Parameter subject: Subject to push source elements into.
+    /// - Returns: A connectable observable sequence that upon connection causes the source
+    ///   sequence to push results into the specified subject.
+    @inlinable
+    public func multicast<Subject: SubjectType & AnyObject>(_ subject: Subject) -> Observables.Multicast<Self, Subject>
+        where Subject.Observer.Element == Element {
+        Observables.Multicast(source: self, makeSubject: { subject })
+    }
+
+    /// Multicasts the source sequence notifications through a subject made for each
+    /// connection.
+    ///
+    /// The subject is dropped when its connection is disposed or the source terminates; the
+    /// next connection makes a new one.
+    ///
+    /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
+    ///
+    /// - Parameter makeSubject: Factory function used to instantiate a subject for each connection.
+    /// - Returns: A connectable observable sequence that upon connection causes the source
+    ///   sequence to push results into the subject.
+    @inlinable
+    public func multicast<Subject: SubjectType & AnyObject>(makeSubject: @escaping () -> Subject) -> Observables.Multicast<Self, Subject>
+        where Subject.Observer.Element == Element {
+        Observables.Multicast(source: self, makeSubject: makeSubject)
+    }
+
+    /// Multicasts the source sequence notifications through an instantiated subject into all
+    /// uses of the sequence within a selector function.
+    ///
+    /// Each subscription to the resulting sequence causes a separate multicast invocation,
+    /// exposing the sequence resulting from the selector function's invocation.
+    ///
+    /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Factory function to create an intermediate subject through which
+    ///     the source sequence's elements will be multicast to the selector function.
+    ///   - selector: Selector function which can use the multicasted source sequence subject
+    ///     to the policies enforced by the created subject.
+    /// - Returns: An observable sequence that contains the elements of a sequence produced by
+    ///   multicasting the source sequence within a selector function.
+    public func multicast<Subject: SubjectType & AnyObject, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = self
+        return Observable<Result>(subscribe: { observer in
+            do {
+                let subject = try subjectSelector()
+                let connectable = Observables.Multicast(source: source, makeSubject: { subject })
+                let result = try selector(connectable.asObservable())
+                let all = CompositeDisposable()
+                _ = all.insert(result.subscribe(AnyObserver(flowHandler: { event in
+                    if all.isDisposed { return .stop }
+                    let flow = observer.on(event)
+                    if event.isStopEvent || flow == .stop {
+                        all.dispose()
+                        return .stop
+                    }
+                    return .continue
+                })))
+                _ = all.insert(connectable.connect())
+                return all
+            } catch {
+                observer.on(.error(error))
+                return NopDisposable()
+            }
+        })
+    }
+
+    /// Returns a connectable observable sequence that shares a single subscription to the
+    /// underlying sequence (a `multicast` through a `PublishSubject` made per connection).
+    ///
+    /// - seealso: [publish operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
+    ///
+    /// - Returns: A connectable observable sequence that shares a single subscription to the
+    ///   underlying sequence.
+    @inlinable
+    public func publish() -> Observables.Multicast<Self, PublishSubject<Element>> {
+        multicast { PublishSubject() }
+    }
+
+    /// Returns a connectable observable sequence that shares a single subscription to the
+    /// underlying sequence replaying `bufferSize` elements.
+    ///
+    /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    ///
+    /// - Parameter bufferSize: Maximum element count of the replay buffer.
+    /// - Returns: A connectable observable sequence that shares a single subscription to the
+    ///   underlying sequence.
+    @inlinable
+    public func replay(_ bufferSize: Int) -> Observables.Multicast<Self, ReplaySubject<Element>> {
+        multicast { ReplaySubject.create(bufferSize: bufferSize) }
+    }
+
+    /// Returns a connectable observable sequence that shares a single subscription to the
+    /// underlying sequence replaying all elements.
+    ///
+    /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    ///
+    /// - Returns: A connectable observable sequence that shares a single subscription to the
+    ///   underlying sequence.
+    @inlinable
+    public func replayAll() -> Observables.Multicast<Self, ReplaySubject<Element>> {
+        multicast { ReplaySubject.createUnbounded() }
+    }
+}
+
+extension ConnectableObservableType {
+    /// Returns an observable sequence that stays connected to the source as long as there is
+    /// at least one subscription to the observable sequence.
+    ///
+    /// - seealso: [refCount operator on reactivex.io](http://reactivex.io/documentation/operators/refcount.html)
+    ///
+    /// - Returns: An observable sequence that stays connected to the source as long as there is
+    ///   at least one subscription to the observable sequence.
+    @inlinable
+    public func refCount() -> Observables.RefCount<Self> {
+        Observables.RefCount(source: self)
+    }
+}
+
+/// Subject lifetime scope of `share(replay:scope:)`.
+public enum SubjectLifetimeScope: Hashable, Sendable {
+    /// Each connection has its own subject (and replay buffer); connections are isolated from
+    /// each other. When the number of subscribers drops to 0, or the source terminates, the
+    /// subject is dropped and the next subscriber connects afresh. The recommended default.
+    case whileConnected
+
+    /// One subject stores replay events for all connections to the source. After the source
+    /// terminates, new subscribers receive the replayed elements and the terminal event, and
+    /// the source is not subscribed again.
+    case forever
+}
+
+extension ObservableType {
+    /// Returns an observable sequence that shares a single subscription to the underlying
+    /// sequence, and immediately upon subscription replays at most `replay` elements.
+    ///
+    /// The source is subscribed when the number of subscribers goes from 0 to 1 and disposed
+    /// when it goes back to 0 (`refCount()` over a `multicast`).
+    ///
+    /// Differs from RxSwift: returns the concrete `Observables.RefCount` type (use
+    /// `.asObservable()` to store it as `Observable<Element>`); every replay size, 0 included,
+    /// uses a `ReplaySubject`, which with a buffer of 0 behaves as a `PublishSubject`.
+    ///
+    /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    ///
+    /// - Parameters:
+    ///   - replay: Maximum element count of the replay buffer.
+    ///   - scope: Lifetime scope of the sharing subject.
+    /// - Returns: An observable sequence that contains the elements of a sequence produced by
+    ///   multicasting the source sequence.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+        -> Observables.RefCount<Observables.Multicast<Self, ReplaySubject<Element>>> {
+        switch scope {
+        case .whileConnected:
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        case .forever:
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        }
+    }
+}
