@@ -169,4 +169,36 @@ final class SubjectStressTests: XCTestCase {
         XCTAssertTrue(handlerFinished, "dispose returned while the handler was still running")
         finished.unlock()
     }
+
+    func testShareCountsSubscribersAcrossThreads() {
+        for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+            let counts = NSLock()
+            var subscribed = 0, disposed = 0
+            let source = Observable<Int>.create { observer in
+                counts.lock(); subscribed += 1; counts.unlock()
+                observer.onNext(1)
+                return Disposables.create { counts.lock(); disposed += 1; counts.unlock() }
+            }
+            let shared = source.share(replay: 1, scope: scope)
+            let keeper = shared.subscribe(onNext: { _ in })
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<500 {
+                    let subscription = shared.subscribe(onNext: { _ in })
+                    subscription.dispose()
+                }
+            }
+            counts.lock()
+            XCTAssertEqual(subscribed, 1, "\(scope): one connection while a subscriber stays")
+            XCTAssertEqual(disposed, 0, "\(scope)")
+            counts.unlock()
+            keeper.dispose()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<200 { shared.subscribe(onNext: { _ in }).dispose() }
+            }
+            counts.lock()
+            XCTAssertEqual(subscribed, disposed, "\(scope): every connection was disposed")
+            XCTAssertGreaterThan(subscribed, 1, "\(scope): reconnected after all subscribers left")
+            counts.unlock()
+        }
+    }
 }
