@@ -32,7 +32,8 @@ extension MaterializedSequenceResult {
 }
 
 extension BlockingObservable {
-    /// Blocks the calling thread until the sequence terminates, and returns all of its elements.
+    /// Returns every element of the sequence once it terminates, blocking the calling thread
+    /// until then.
     ///
     /// ```
     /// source:  -1-2-3-|
@@ -45,8 +46,8 @@ extension BlockingObservable {
         try collect().elementsOrThrow()
     }
 
-    /// Blocks the calling thread until the sequence produces its first element or terminates,
-    /// and returns that element.
+    /// Returns the sequence's first element, blocking the calling thread until that element
+    /// arrives or the sequence terminates.
     ///
     /// The subscription is stopped and disposed as soon as the first element arrives.
     ///
@@ -62,7 +63,8 @@ extension BlockingObservable {
         try collect(limit: 1).elementsOrThrow().first
     }
 
-    /// Blocks the calling thread until the sequence terminates, and returns its last element.
+    /// Returns the sequence's last element once it terminates, blocking the calling thread
+    /// until then.
     ///
     /// ```
     /// source:  -1-2-3-|
@@ -75,7 +77,8 @@ extension BlockingObservable {
         try collect().elementsOrThrow().last
     }
 
-    /// Blocks the calling thread until the sequence terminates, and returns its one element.
+    /// Returns the sequence's only element once it terminates, blocking the calling thread
+    /// until then.
     ///
     /// Gives up as soon as a second element arrives: the subscription is then stopped and
     /// disposed.
@@ -93,8 +96,8 @@ extension BlockingObservable {
         try single { _ in true }
     }
 
-    /// Blocks the calling thread until the sequence terminates, and returns the one element that
-    /// satisfies `predicate`.
+    /// Returns the only element that satisfies `predicate` once the sequence terminates,
+    /// blocking the calling thread until then.
     ///
     /// Gives up as soon as a second element satisfies `predicate`: the subscription is then
     /// stopped and disposed, and `predicate` is not called again.
@@ -120,8 +123,8 @@ extension BlockingObservable {
         return only
     }
 
-    /// Blocks the calling thread until the sequence terminates, and reports how it ended
-    /// together with the elements it produced.
+    /// Returns how the sequence ended, with the elements it produced, blocking the calling
+    /// thread until it terminates.
     ///
     /// Never throws: an error of the sequence, and a timeout (`RxError.timeout`), become
     /// `.failed` with the elements received before.

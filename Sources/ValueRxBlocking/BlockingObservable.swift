@@ -5,9 +5,9 @@ import ValueRx
 /// their answer: every element, the first or the last one, the only one, or how the sequence
 /// ended.
 ///
-/// Made by `toBlocking(timeout:)`. Useful in tests, command-line tools and playgrounds; in
-/// application code, blocking a thread to wait for a sequence usually means the design should
-/// be reconsidered.
+/// Made by `toBlocking(timeout:)`. Meant for tests, command-line tools and playgrounds:
+/// application code that parks a thread to wait for a sequence is better restructured to
+/// react to the sequence's events.
 ///
 /// ```swift
 /// let squares = try Observable.of(1, 2, 3).map { $0 * $0 }.toBlocking().toArray()

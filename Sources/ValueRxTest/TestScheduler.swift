@@ -85,10 +85,10 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     /// runaway (work that keeps rescheduling itself forever). ValueRx addition.
     public var maximumActions = 1_000_000
 
-    /// Creates a test scheduler.
+    /// Creates a test scheduler with an empty queue.
     ///
     /// - Parameters:
-    ///   - initialClock: Initial value of the clock.
+    ///   - initialClock: The tick the clock starts at.
     ///   - resolution: Seconds per tick, used to convert `RxTimeInterval`s to ticks.
     ///   - simulateProcessingDelay: When `true`, relative work due at or before `clock` runs at
     ///     `clock + 1`.
@@ -104,36 +104,36 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
 
     // MARK: Clock and scheduling
 
-    /// Current time (`clock` converted with the resolution).
+    /// The clock converted to real time with the resolution.
     public var now: RxTime { scheduler.now }
 
-    /// Current virtual time.
+    /// The clock, in ticks.
     public var clock: TestTime { scheduler.clock }
 
-    /// Schedules `action` to run now (at `clock + 1` with processing delay).
+    /// Queues `action` to run now (at `clock + 1` with processing delay).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduler.schedule(state, action: action)
     }
 
-    /// Schedules `action` after `dueTime` (converted to ticks; adjusted for processing delay).
+    /// Queues `action` to run after `dueTime` (converted to ticks; adjusted for processing delay).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules `action` `dueTime` ticks from now (no processing-delay adjustment).
+    /// Queues `action` to run `dueTime` ticks from now (no processing-delay adjustment).
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduler.scheduleRelativeVirtual(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules `action` at the absolute virtual `time` (no processing-delay adjustment).
+    /// Queues `action` to run when the clock reaches `time` (no processing-delay adjustment).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduler.scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Schedules `action` at the absolute virtual `time`.
+    /// Queues `action` to run when the clock reaches `time`.
     ///
     /// - Parameters:
-    ///   - time: Virtual time at which to run the action.
+    ///   - time: The tick at which `action` runs.
     ///   - action: The action.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
@@ -223,9 +223,9 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     /// Accepts any observable, typed or erased: `scheduler.start { xs.map { $0 * 2 } }`.
     ///
     /// - Parameters:
-    ///   - created: Virtual time at which `create` is called.
-    ///   - subscribed: Virtual time of the subscription.
-    ///   - disposed: Virtual time of the disposal.
+    ///   - created: The tick at which `create` builds the sequence.
+    ///   - subscribed: The tick at which the sequence is subscribed to.
+    ///   - disposed: The tick at which the subscription is disposed of.
     ///   - create: Builds the sequence under test.
     /// - Returns: The observer with the events received while subscribed.
     public func start<Output: ObservableType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
@@ -242,7 +242,7 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     /// `start(created: 100, subscribed: 200, disposed: disposed, create: create)`.
     ///
     /// - Parameters:
-    ///   - disposed: Virtual time of the disposal.
+    ///   - disposed: The tick at which the subscription is disposed of.
     ///   - create: Builds the sequence under test.
     /// - Returns: The observer with the events received while subscribed.
     public func start<Output: ObservableType>(disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {

@@ -1,17 +1,17 @@
-/// A type-erased `ObserverType`.
+/// An observer whose type does not reveal the observer it wraps.
 ///
-/// Forwards operations to an arbitrary underlying observer with the same `Element` type,
-/// hiding the specifics of the underlying observer type.
+/// Every event it receives goes on to the wrapped observer or closure, which takes the same
+/// `Element`; only `AnyObserver<Element>` appears in signatures.
 public struct AnyObserver<Element>: ObserverType {
-    /// Anonymous event handler type.
+    /// The closure type that `init(eventHandler:)` accepts.
     public typealias EventHandler = (Event<Element>) -> Void
 
     @usableFromInline
     internal let handler: (Event<Element>) -> Flow
 
-    /// Construct an instance whose `on(event)` calls `eventHandler(event)`.
+    /// Creates an observer that passes every event it receives to `eventHandler`.
     ///
-    /// - Parameter eventHandler: Event handler that observes sequences events.
+    /// - Parameter eventHandler: The closure called once per event.
     @inlinable
     public init(eventHandler: @escaping EventHandler) {
         handler = { event in
@@ -20,12 +20,12 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
-    /// Construct an instance whose `on(event)` calls `observer.on(event)`.
+    /// Creates an observer that forwards every event it receives to `observer`.
     ///
     /// A value-type observer is moved into one heap box shared by all copies of this
     /// `AnyObserver`, so its state is shared, as it would be with a class-based observer.
     ///
-    /// - Parameter observer: Observer that receives sequence events.
+    /// - Parameter observer: The observer the events are forwarded to.
     @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if Observer.self == AnyObserver<Element>.self {
@@ -42,39 +42,39 @@ public struct AnyObserver<Element>: ObserverType {
         handler = flowHandler
     }
 
-    /// Send `event` to this observer.
+    /// Delivers `event` to the wrapped observer or closure.
     ///
-    /// - Parameter event: Event instance.
+    /// - Parameter event: The event to deliver.
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         handler(event)
     }
 
-    /// Erases type of observer and returns canonical observer.
+    /// Returns `self`, which already hides the wrapped observer's type.
     ///
-    /// - Returns: type erased observer.
+    /// - Returns: This observer, unchanged.
     @inlinable
     public func asObserver() -> AnyObserver<Element> {
         self
     }
 
-    /// Convenience method equivalent to `on(.next(element: Element))`.
+    /// Sends `element` in a `next` event; shorthand for `on(.next(element))`.
     ///
-    /// - Parameter element: Next element to send to observer(s).
+    /// - Parameter element: The element to deliver.
     @inlinable @discardableResult
     public func onNext(_ element: Element) -> Flow {
         handler(.next(element))
     }
 
-    /// Convenience method equivalent to `on(.completed)`.
+    /// Sends a `completed` event; shorthand for `on(.completed)`.
     @inlinable @discardableResult
     public func onCompleted() -> Flow {
         handler(.completed)
     }
 
-    /// Convenience method equivalent to `on(.error(Swift.Error))`.
+    /// Sends `error` in an `error` event; shorthand for `on(.error(error))`.
     ///
-    /// - Parameter error: Swift.Error to send to observer(s).
+    /// - Parameter error: The error that ends the sequence.
     @inlinable @discardableResult
     public func onError(_ error: Swift.Error) -> Flow {
         handler(.error(error))
@@ -99,19 +99,19 @@ internal final class ObserverBox<Observer: ObserverType> {
 }
 
 extension ObserverType {
-    /// Erases type of observer and returns canonical observer.
+    /// Wraps this observer in an `AnyObserver`, which hides its concrete type.
     ///
-    /// - Returns: type erased observer.
+    /// - Returns: An `AnyObserver` that forwards every event to this observer.
     @inlinable
     public func asObserver() -> AnyObserver<Element> {
         AnyObserver(self)
     }
 
-    /// Transforms observer of type R to type E using custom transform method.
-    /// Each event sent to result observer is transformed and sent to `self`.
+    /// Returns an observer of `Result` values that converts each element with `transform`
+    /// and forwards the converted event to this observer.
     ///
     /// - Parameter transform: The transformation; a thrown error is sent as an `error` event.
-    /// - Returns: observer that transforms events.
+    /// - Returns: An observer of `Result` values that feeds this observer.
     @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         let box = ObserverBox(self)

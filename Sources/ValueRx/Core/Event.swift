@@ -1,24 +1,22 @@
 import Foundation
 
-/// Represents a sequence event.
+/// One notification from an observable to its observer: an element, a failure or the end.
 ///
-/// Sequence grammar: **next\* (error | completed)?**
-///
-/// A sequence can produce zero or more elements, so zero or more `next` events can be sent.
-/// Once an `error` or `completed` event is sent, the sequence terminates and can't produce
-/// any other elements.
+/// Events arrive in the order **next\* (error | completed)?**: any number of `next` events,
+/// then at most one `error` or `completed`. A sequence that has sent `error` or `completed`
+/// has ended and sends nothing more.
 @frozen
 public enum Event<Element> {
-    /// The next element is produced.
+    /// An element of the sequence.
     case next(Element)
-    /// The sequence terminated with an error.
+    /// The sequence failed with this error and ends here.
     case error(Swift.Error)
-    /// The sequence completed successfully.
+    /// The sequence finished normally and ends here.
     case completed
 }
 
 extension Event: CustomDebugStringConvertible {
-    /// Description of the event.
+    /// Debugging text: `next(value)`, `error(error)` or `completed`.
     public var debugDescription: String {
         switch self {
         case .next(let value): return "next(\(value))"
@@ -29,7 +27,7 @@ extension Event: CustomDebugStringConvertible {
 }
 
 extension Event {
-    /// Is `completed` or `error` event.
+    /// Whether this event ends the sequence (`completed` or `error`).
     @inlinable
     public var isStopEvent: Bool {
         switch self {
@@ -38,21 +36,21 @@ extension Event {
         }
     }
 
-    /// If `next` event, returns the element.
+    /// The element carried by a `next` event; `nil` for the other cases.
     @inlinable
     public var element: Element? {
         if case .next(let value) = self { return value }
         return nil
     }
 
-    /// If `error` event, returns the error.
+    /// The error carried by an `error` event; `nil` for the other cases.
     @inlinable
     public var error: Swift.Error? {
         if case .error(let error) = self { return error }
         return nil
     }
 
-    /// If `completed` event, returns `true`.
+    /// Whether this event is `completed`.
     @inlinable
     public var isCompleted: Bool {
         if case .completed = self { return true }
@@ -77,9 +75,9 @@ extension Event {
     }
 }
 
-/// A type that can be converted to `Event<Element>`.
+/// A type whose values can be read as an `Event<Element>`.
 public protocol EventConvertible<Element> {
-    /// Type of the element in the event.
+    /// The element type of the event.
     associatedtype Element
 
     /// The event this value represents.
@@ -95,8 +93,8 @@ extension Event: EventConvertible {
 extension Event: Sendable where Element: Sendable {}
 
 extension Event: Equatable where Element: Equatable {
-    /// Compares two events the way RxTest does: elements with `==`, errors by their NSError
-    /// domain and code and their textual description.
+    /// Compares two events the way RxTest does: elements with `==`; two errors are equal when
+    /// they bridge to an NSError with the same domain and code and print the same text.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true

@@ -38,7 +38,7 @@ public enum Hooks {
 
     private static let storage = Storage()
 
-    /// Error handler called in case `onError` handler wasn't provided.
+    /// The handler that receives an error when the subscription has no `onError` closure.
     ///
     /// The default prints the error in debug builds and does nothing in release builds.
     public static var defaultErrorHandler: DefaultErrorHandler {
@@ -46,7 +46,7 @@ public enum Hooks {
         set { storage.lock.withLock { storage.state.defaultErrorHandler = newValue } }
     }
 
-    /// Subscription callstack block to fetch custom callstack information.
+    /// The closure that captures a subscription's call stack for `defaultErrorHandler`.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.lock.withLock { storage.state.customCaptureSubscriptionCallstack } }
         set { storage.lock.withLock { storage.state.customCaptureSubscriptionCallstack = newValue } }

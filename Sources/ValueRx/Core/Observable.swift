@@ -30,7 +30,7 @@ public struct Observable<Element>: ObservableType {
         _subscribe = subscribe
     }
 
-    /// Subscribes `observer` to receive events for this sequence.
+    /// Starts the wrapped sequence and sends its events to `observer`.
     @inlinable
     public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
         where Observer.Element == Element {

@@ -1,45 +1,45 @@
-/// Type that can be converted to observable sequence (`Observable<Element>`).
+/// A type that can present itself as an erased observable, `Observable<Element>`.
 public protocol ObservableConvertibleType<Element> {
-    /// Type of elements in sequence.
+    /// The type of the elements the sequence emits.
     associatedtype Element
 
-    /// Converts `self` to the type-erased `Observable` sequence.
+    /// Returns this sequence wrapped in `Observable`, which hides its concrete type.
     ///
-    /// - Returns: Observable sequence that represents `self`.
+    /// - Returns: An `Observable` that emits the same events as `self`.
     func asObservable() -> Observable<Element>
 }
 
-/// Represents a push style sequence.
+/// A sequence that pushes its elements to an observer.
 ///
 /// Every ValueRx observable is a value: a source or an operator is a small generic struct that
 /// describes the work, and `subscribe` performs it. Operators return their own concrete type
 /// (`Observables.Pipeline<...>`), so a chain is one specialized value with no allocation; use
 /// `some ObservableType<Int>` or `.asObservable()` where a single storable type is needed.
 public protocol ObservableType<Element>: ObservableConvertibleType {
-    /// Subscribes `observer` to receive events for this sequence.
+    /// Starts the sequence and sends its events to `observer`.
     ///
     /// ### Grammar
     ///
     /// **Next\* (Error | Completed)?**
     ///
-    /// * sequences can produce zero or more elements so zero or more `Next` events can be sent to `observer`
-    /// * once an `Error` or `Completed` event is sent, the sequence terminates and can't produce any other elements
+    /// * `observer` may get any number of `Next` events, including none
+    /// * after an `Error` or `Completed` event the sequence has ended: `observer` gets nothing more
     ///
     /// ### Resource management
     ///
-    /// When sequence sends `Complete` or `Error` event all internal resources that compute
-    /// sequence elements will be freed. To cancel production of sequence elements and free
-    /// resources immediately, call `dispose` on the returned subscription.
+    /// Once the sequence sends `Completed` or `Error`, everything it held to produce elements
+    /// is released. To stop it earlier and release those resources at once, dispose of the
+    /// returned subscription.
     ///
     /// - Parameter observer: The observer; it is moved into the subscription.
-    /// - Returns: Subscription for `observer` that can be used to cancel production of sequence
-    ///   elements and free resources.
+    /// - Returns: The subscription; disposing of it stops the sequence and releases its
+    ///   resources.
     consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
         where Observer.Element == Element
 }
 
 extension ObservableType {
-    /// Converts `self` to the type-erased `Observable` sequence.
+    /// Wraps this sequence in `Observable`, which hides its concrete type.
     @inlinable
     public func asObservable() -> Observable<Element> {
         Observable(self)

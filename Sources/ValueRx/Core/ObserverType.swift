@@ -12,40 +12,40 @@ public enum Flow: Sendable, Equatable {
     case stop
 }
 
-/// Supports push-style iteration over an observable sequence.
+/// Receives the events of an observable sequence, which pushes them one at a time.
 ///
 /// Differs from RxSwift: `on(_:)` is `mutating` (stateful observers keep their state inline)
 /// and returns a ``Flow``. See the migration guide in `README.md`.
 public protocol ObserverType<Element> {
-    /// The type of elements in sequence that observer can observe.
+    /// The type of the elements this observer accepts.
     associatedtype Element
 
-    /// Notify observer about sequence event.
+    /// Handles one event of the sequence being observed.
     ///
-    /// - Parameter event: Event that occurred.
+    /// - Parameter event: The event to handle.
     /// - Returns: `.stop` when the observer has terminated and wants no further events.
     @discardableResult
     mutating func on(_ event: Event<Element>) -> Flow
 }
 
 extension ObserverType {
-    /// Convenience method equivalent to `on(.next(element: Element))`.
+    /// Sends `element` in a `next` event; shorthand for `on(.next(element))`.
     ///
-    /// - Parameter element: Next element to send to observer(s).
+    /// - Parameter element: The element to deliver.
     @inlinable @discardableResult
     public mutating func onNext(_ element: Element) -> Flow {
         on(.next(element))
     }
 
-    /// Convenience method equivalent to `on(.completed)`.
+    /// Sends a `completed` event; shorthand for `on(.completed)`.
     @inlinable @discardableResult
     public mutating func onCompleted() -> Flow {
         on(.completed)
     }
 
-    /// Convenience method equivalent to `on(.error(Swift.Error))`.
+    /// Sends `error` in an `error` event; shorthand for `on(.error(error))`.
     ///
-    /// - Parameter error: Swift.Error to send to observer(s).
+    /// - Parameter error: The error that ends the sequence.
     @inlinable @discardableResult
     public mutating func onError(_ error: Swift.Error) -> Flow {
         on(.error(error))
@@ -53,26 +53,26 @@ extension ObserverType {
 }
 
 extension ObserverType where Self: AnyObject {
-    /// Convenience method equivalent to `on(.next(element: Element))`, for observers with
-    /// reference semantics (subjects), callable on a `let`.
+    /// Sends `element` in a `next` event, like `on(.next(element))`; for observers with
+    /// reference semantics (subjects), so it can be called on a `let`.
     ///
-    /// - Parameter element: Next element to send to observer(s).
+    /// - Parameter element: The element to deliver.
     @inlinable @discardableResult
     public func onNext(_ element: Element) -> Flow {
         var observer = self
         return observer.on(.next(element))
     }
 
-    /// Convenience method equivalent to `on(.completed)`, callable on a `let`.
+    /// Sends a `completed` event, like `on(.completed)`, and can be called on a `let`.
     @inlinable @discardableResult
     public func onCompleted() -> Flow {
         var observer = self
         return observer.on(.completed)
     }
 
-    /// Convenience method equivalent to `on(.error(Swift.Error))`, callable on a `let`.
+    /// Sends `error` in an `error` event, like `on(.error(error))`, and can be called on a `let`.
     ///
-    /// - Parameter error: Swift.Error to send to observer(s).
+    /// - Parameter error: The error that ends the sequence.
     @inlinable @discardableResult
     public func onError(_ error: Swift.Error) -> Flow {
         var observer = self

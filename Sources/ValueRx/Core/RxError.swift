@@ -1,21 +1,21 @@
-/// Generic Rx error codes.
+/// Errors that ValueRx itself raises.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
-    /// Unknown error occurred.
+    /// An error with no more specific cause.
     case unknown
-    /// Performing an action on disposed object.
+    /// An operation was attempted on an object that was already disposed.
     case disposed(object: AnyObject)
-    /// Arithmetic overflow error.
+    /// An arithmetic operation overflowed.
     case overflow
-    /// Argument out of range error.
+    /// An argument was outside its allowed range.
     case argumentOutOfRange
-    /// Sequence doesn't contain any elements.
+    /// The sequence ended without emitting an element where one was required.
     case noElements
-    /// Sequence contains more than one element.
+    /// The sequence emitted a second element where only one was allowed.
     case moreThanOneElement
-    /// Timeout error.
+    /// The sequence did not produce an event in the allowed time.
     case timeout
 
-    /// A textual representation of `self`, suitable for debugging.
+    /// A sentence describing the error, for debugging.
     public var debugDescription: String {
         switch self {
         case .unknown:

@@ -58,29 +58,27 @@ public struct EventClosureObserver<Element>: ObserverType {
 }
 
 extension ObservableType {
-    /// Subscribes an event handler to an observable sequence.
+    /// Starts the sequence and calls `on` with every event it sends.
     ///
-    /// - Parameter on: Action to invoke for each event in the observable sequence.
-    /// - Returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - Parameter on: Closure called once per event, the terminal event included.
+    /// - Returns: The subscription; dispose of it to stop receiving events.
     @inlinable @inline(__always)
     public consuming func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(EventClosureObserver(on))
     }
 
-    /// Subscribes an element handler, an error handler, a completion handler and disposed
-    /// handler to an observable sequence.
+    /// Starts the sequence and calls the closure that matches each event; any closure may be
+    /// left out.
     ///
-    /// Error callback is not exposed because `Infallible` can't error out; without `onError`,
-    /// an error goes to `Hooks.defaultErrorHandler`.
+    /// Without `onError`, an error goes to `Hooks.defaultErrorHandler`.
     ///
     /// - Parameters:
-    ///   - onNext: Action to invoke for each element in the observable sequence.
-    ///   - onError: Action to invoke upon errored termination of the observable sequence.
-    ///   - onCompleted: Action to invoke upon graceful termination of the observable sequence.
-    ///   - onDisposed: Action to invoke upon any type of termination of sequence (if the
-    ///     sequence has gracefully completed, errored, or if the generation is canceled by
-    ///     disposing subscription).
-    /// - Returns: Subscription object used to unsubscribe from the observable sequence.
+    ///   - onNext: Closure called with each element.
+    ///   - onError: Closure called once if the sequence fails, with the error.
+    ///   - onCompleted: Closure called once if the sequence finishes normally.
+    ///   - onDisposed: Closure called once when the subscription ends for any reason: the
+    ///     sequence completed, it failed, or the subscription was disposed of.
+    /// - Returns: The subscription; dispose of it to stop receiving events.
     // Always inlined: the whole chain's event loop then sits in the caller's function, where
     // the operators' closures are known values the optimizer inlines. Left as a call, every
     // closure in the chain is an indirect call per event (measured: about 6 ns per `map`).
@@ -98,20 +96,19 @@ extension ObservableType {
         return CompositeDisposable(subscription, disposed)
     }
 
-    /// Subscribes an element handler, an error handler, a completion handler and disposed
-    /// handler to an observable sequence.
+    /// Starts the sequence and calls the closure that matches each event, passing `object`
+    /// along with it; any closure may be left out.
     ///
     /// The object is captured weakly: once it is gone, the handlers are no longer called.
     ///
     /// - Parameters:
-    ///   - object: The object to provide an unretained reference on.
-    ///   - onNext: Action to invoke for each element in the observable sequence.
-    ///   - onError: Action to invoke upon errored termination of the observable sequence.
-    ///   - onCompleted: Action to invoke upon graceful termination of the observable sequence.
-    ///   - onDisposed: Action to invoke upon any type of termination of sequence (if the
-    ///     sequence has gracefully completed, errored, or if the generation is canceled by
-    ///     disposing subscription).
-    /// - Returns: Subscription object used to unsubscribe from the observable sequence.
+    ///   - object: The object handed to each closure; it is not retained.
+    ///   - onNext: Closure called with each element.
+    ///   - onError: Closure called once if the sequence fails, with the error.
+    ///   - onCompleted: Closure called once if the sequence finishes normally.
+    ///   - onDisposed: Closure called once when the subscription ends for any reason: the
+    ///     sequence completed, it failed, or the subscription was disposed of.
+    /// - Returns: The subscription; dispose of it to stop receiving events.
     @inlinable
     public consuming func subscribe<Object: AnyObject>(
         with object: Object,

@@ -103,7 +103,8 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
 }
 
 extension ObservableType {
-    /// Creates an observable sequence from a specified subscribe method implementation.
+    /// Returns a sequence that runs `subscribe` for each new subscriber; the closure sends
+    /// events through the observer it is given.
     ///
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     ///
@@ -111,8 +112,9 @@ extension ObservableType {
     /// are dropped. The disposable it returns is disposed when the sequence terminates or the
     /// subscription is disposed.
     ///
-    /// - Parameter subscribe: Implementation of the resulting observable sequence's `subscribe` method.
-    /// - Returns: The observable sequence with the specified implementation for the `subscribe` method.
+    /// - Parameter subscribe: The closure run once per subscription; it returns the disposable
+    ///   that tears down what it started.
+    /// - Returns: A sequence whose subscriptions are driven by `subscribe`.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observables.Create<Element> {
         Observables.Create(subscribe)

@@ -96,30 +96,29 @@ internal struct DisposingObserver<Downstream: ObserverType>: ObserverType {
 }
 
 extension ObservableType {
-    /// Returns an observable sequence that invokes the specified factory function whenever a
-    /// new observer subscribes.
+    /// Returns a sequence that calls `observableFactory` at each subscription and subscribes the
+    /// observer to the sequence it builds.
     ///
     /// - seealso: [defer operator on reactivex.io](http://reactivex.io/documentation/operators/defer.html)
     ///
-    /// - Parameter observableFactory: Observable factory function to invoke for each observer
-    ///   that subscribes to the resulting sequence. An error it throws is sent to the observer.
-    /// - Returns: An observable sequence whose observers trigger an invocation of the given
-    ///   observable factory function.
+    /// - Parameter observableFactory: Builds a fresh sequence for every subscription. An error
+    ///   it throws is sent to the observer.
+    /// - Returns: A sequence that calls `observableFactory` once per subscription.
     @inlinable
     public static func deferred<Source: ObservableType>(_ observableFactory: @escaping () throws -> Source) -> Observables.Deferred<Source>
         where Source.Element == Element {
         Observables.Deferred(observableFactory)
     }
 
-    /// Constructs an observable sequence that depends on a resource object, whose lifetime is
-    /// tied to the resulting observable sequence's lifetime.
+    /// Returns a sequence that creates a resource at each subscription, builds its events from
+    /// that resource, and disposes of the resource when the subscription ends.
     ///
     /// - seealso: [using operator on reactivex.io](http://reactivex.io/documentation/operators/using.html)
     ///
     /// - Parameters:
-    ///   - resourceFactory: Factory function to obtain a resource object.
-    ///   - observableFactory: Factory function to obtain an observable sequence that depends on the obtained resource.
-    /// - Returns: An observable sequence whose lifetime controls the lifetime of the dependent resource object.
+    ///   - resourceFactory: Creates the resource for one subscription.
+    ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
+    /// - Returns: A sequence whose subscription keeps the resource alive until it ends.
     @inlinable
     public static func using<Resource: Disposable, Source: ObservableType>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) -> Observables.Using<Source, Resource>
         where Source.Element == Element {

@@ -140,78 +140,79 @@ internal struct OptionalEmitter<Element>: StepEmitter {
 }
 
 extension ObservableType {
-    /// Returns an observable sequence that contains a single element.
+    /// Returns a sequence that emits `element` and then completes.
     ///
     /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
     ///
-    /// - Parameter element: Single element in the resulting observable sequence.
-    /// - Returns: An observable sequence containing the single specified element.
+    /// - Parameter element: The one element to emit.
+    /// - Returns: A sequence of exactly one element.
     @inlinable
     public static func just(_ element: Element) -> Observables.Just<Element> {
         Observables.Just(element: element)
     }
 
-    /// Returns an observable sequence that contains a single element.
+    /// Returns a sequence that emits `element` and then completes, both on `scheduler`.
     ///
     /// - Parameters:
-    ///   - element: Single element in the resulting observable sequence.
-    ///   - scheduler: Scheduler to send the single element on.
-    /// - Returns: An observable sequence containing the single specified element.
+    ///   - element: The one element to emit.
+    ///   - scheduler: Where the element and the completion are delivered.
+    /// - Returns: A sequence of exactly one element.
     @inlinable
     public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> Observables.ScheduledOptional<Element, Scheduler> {
         Observables.ScheduledOptional(optional: element, scheduler: scheduler)
     }
 
-    /// Returns an empty observable sequence, using the specified scheduler to send out the
-    /// single `Completed` message.
+    /// Returns a sequence that completes at once without emitting any element.
     ///
     /// - seealso: [empty operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
     ///
-    /// - Returns: An observable sequence with no elements.
+    /// - Returns: A sequence whose only event is `completed`.
     @inlinable
     public static func empty() -> Observables.Empty<Element> {
         Observables.Empty()
     }
 
-    /// Returns a non-terminating observable sequence, which can be used to denote an infinite
-    /// duration.
+    /// Returns a sequence that sends no event at all, not even a terminal one; useful as an
+    /// endless duration.
     ///
     /// - seealso: [never operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
     ///
-    /// - Returns: An observable sequence whose observers will never get called.
+    /// - Returns: A sequence that never calls its observer.
     @inlinable
     public static func never() -> Observables.Never<Element> {
         Observables.Never()
     }
 
-    /// Returns an observable sequence that terminates with an `error`.
+    /// Returns a sequence that fails at once with `error`, emitting no element.
     ///
     /// - seealso: [throw operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
     ///
-    /// - Parameter error: The error the sequence terminates with.
-    /// - Returns: The observable sequence that terminates with specified error.
+    /// - Parameter error: The error sent to the observer.
+    /// - Returns: A sequence whose only event is `error(error)`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Observables.Fail<Element> {
         Observables.Fail(error: error)
     }
 
-    /// Converts a optional to an observable sequence.
+    /// Returns a sequence that emits the value inside `optional`, if there is one, and then
+    /// completes.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
     ///
-    /// - Parameter optional: Optional element in the resulting observable sequence.
-    /// - Returns: An observable sequence containing the wrapped value or not from given optional.
+    /// - Parameter optional: The value to emit, or `nil` to only complete.
+    /// - Returns: A sequence of zero or one element.
     @inlinable
     public static func from(optional: Element?) -> Observables.FromOptional<Element> {
         Observables.FromOptional(optional: optional)
     }
 
-    /// Converts a optional to an observable sequence.
+    /// Returns a sequence that emits the value inside `optional`, if there is one, and then
+    /// completes, delivering both on `scheduler`.
     ///
     /// - Parameters:
-    ///   - optional: Optional element in the resulting observable sequence.
-    ///   - scheduler: Scheduler to send the optional element on.
-    /// - Returns: An observable sequence containing the wrapped value or not from given optional.
+    ///   - optional: The value to emit, or `nil` to only complete.
+    ///   - scheduler: Where the element and the completion are delivered.
+    /// - Returns: A sequence of zero or one element.
     @inlinable
     public static func from<Scheduler: ImmediateSchedulerType>(optional: Element?, scheduler: Scheduler) -> Observables.ScheduledOptional<Element, Scheduler> {
         Observables.ScheduledOptional(optional: optional, scheduler: scheduler)

@@ -146,16 +146,16 @@ internal struct RepeatEmitter<Element>: StepEmitter {
 }
 
 extension ObservableType where Element: FixedWidthInteger {
-    /// Generates an observable sequence of integral numbers within a specified range, using the
-    /// specified scheduler to generate and send out observer messages.
+    /// Returns a sequence that emits `count` consecutive integers starting at `start`, then
+    /// completes; `scheduler` runs the loop and delivers every event.
     ///
     /// - seealso: [range operator on reactivex.io](http://reactivex.io/documentation/operators/range.html)
     ///
     /// - Parameters:
-    ///   - start: The value of the first integer in the sequence.
-    ///   - count: The number of sequential integers to generate.
-    ///   - scheduler: Scheduler to run the generator loop on (default: the current-thread trampoline).
-    /// - Returns: An observable sequence that contains a range of sequential integral numbers.
+    ///   - start: The first integer emitted.
+    ///   - count: How many integers to emit.
+    ///   - scheduler: Where the loop runs (default: the current-thread trampoline).
+    /// - Returns: A sequence of the integers `start`, `start + 1`, ... (`count` of them).
     @inlinable
     public static func range<Scheduler: ImmediateSchedulerType>(start: Element, count: Element, scheduler: Scheduler = CurrentThreadScheduler.instance) -> Observables.Range<Element, Scheduler> {
         Observables.Range(start: start, count: count, scheduler: scheduler)
@@ -163,31 +163,33 @@ extension ObservableType where Element: FixedWidthInteger {
 }
 
 extension ObservableType {
-    /// Generates an observable sequence by running a state-driven loop producing the sequence's
-    /// elements, using the specified scheduler to run the loop send out observer messages.
+    /// Returns a sequence that emits `initialState` and each state `iterate` derives from the
+    /// previous one, for as long as `condition` holds; `scheduler` runs the loop and delivers
+    /// every event.
     ///
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     ///
     /// - Parameters:
-    ///   - initialState: Initial state.
-    ///   - condition: Condition to terminate generation (upon returning `false`).
-    ///   - scheduler: Scheduler on which to run the generator loop (default: the current-thread trampoline).
-    ///   - iterate: Iteration step function.
-    /// - Returns: The generated sequence.
+    ///   - initialState: The first state.
+    ///   - condition: Checked before each state is emitted; the sequence completes the first
+    ///     time it returns `false`.
+    ///   - scheduler: Where the loop runs (default: the current-thread trampoline).
+    ///   - iterate: Computes the next state from the current one.
+    /// - Returns: A sequence of the states.
     @inlinable
     public static func generate<Scheduler: ImmediateSchedulerType>(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: Scheduler = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observables.Generate<Element, Scheduler> {
         Observables.Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 
-    /// Generates an observable sequence that repeats the given element infinitely, using the
-    /// specified scheduler to send out observer messages.
+    /// Returns a sequence that emits `element` over and over without end; `scheduler` delivers
+    /// every event.
     ///
     /// - seealso: [repeat operator on reactivex.io](http://reactivex.io/documentation/operators/repeat.html)
     ///
     /// - Parameters:
-    ///   - element: Element to repeat.
-    ///   - scheduler: Scheduler to run the producer loop on (default: the current-thread trampoline).
-    /// - Returns: An observable sequence that repeats the given element infinitely.
+    ///   - element: The element emitted each time.
+    ///   - scheduler: Where the loop runs (default: the current-thread trampoline).
+    /// - Returns: An endless sequence of `element`.
     @inlinable
     public static func repeatElement<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler = CurrentThreadScheduler.instance) -> Observables.RepeatElement<Element, Scheduler> {
         Observables.RepeatElement(element: element, scheduler: scheduler)

@@ -48,40 +48,40 @@ internal struct IteratorEmitter<Iterator: IteratorProtocol>: StepEmitter {
 }
 
 extension ObservableType {
-    /// This method creates a new Observable instance with a variable number of elements.
+    /// Returns a sequence that emits the given elements in order, then completes.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
     ///
     /// - Parameters:
-    ///   - elements: Elements to generate.
-    ///   - scheduler: Scheduler to send elements on (default: the current-thread trampoline).
-    /// - Returns: The observable sequence whose elements are pulled from the given arguments.
+    ///   - elements: The elements to emit.
+    ///   - scheduler: Where the elements are delivered (default: the current-thread trampoline).
+    /// - Returns: A sequence of the arguments, in order.
     @inlinable
     public static func of<Scheduler: ImmediateSchedulerType>(_ elements: Element ..., scheduler: Scheduler = CurrentThreadScheduler.instance) -> Observables.Sequence<[Element], Scheduler> {
         Observables.Sequence(elements: elements, scheduler: scheduler)
     }
 
-    /// Converts an array to an observable sequence.
+    /// Returns a sequence that emits the array's elements in order, then completes.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
     ///
     /// - Parameters:
     ///   - array: The elements.
-    ///   - scheduler: Scheduler to send elements on (default: the current-thread trampoline).
-    /// - Returns: The observable sequence whose elements are pulled from the given enumerable sequence.
+    ///   - scheduler: Where the elements are delivered (default: the current-thread trampoline).
+    /// - Returns: A sequence of the array's elements.
     @inlinable
     public static func from<Scheduler: ImmediateSchedulerType>(_ array: [Element], scheduler: Scheduler = CurrentThreadScheduler.instance) -> Observables.Sequence<[Element], Scheduler> {
         Observables.Sequence(elements: array, scheduler: scheduler)
     }
 
-    /// Converts a sequence to an observable sequence.
+    /// Returns a sequence that emits the elements of a Swift sequence in order, then completes.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
     ///
     /// - Parameters:
     ///   - sequence: The elements.
-    ///   - scheduler: Scheduler to send elements on (default: the current-thread trampoline).
-    /// - Returns: The observable sequence whose elements are pulled from the given enumerable sequence.
+    ///   - scheduler: Where the elements are delivered (default: the current-thread trampoline).
+    /// - Returns: A sequence of the elements `sequence` yields when iterated.
     @inlinable
     public static func from<Elements: Swift.Sequence, Scheduler: ImmediateSchedulerType>(_ sequence: Elements, scheduler: Scheduler = CurrentThreadScheduler.instance) -> Observables.Sequence<Elements, Scheduler>
         where Elements.Element == Element {

@@ -71,35 +71,34 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
 }
 
 extension ObservableType where Element: RxAbstractInteger {
-    /// Returns an observable sequence that produces a value after each period, using the
-    /// specified scheduler to run timers and to send out observer messages.
+    /// Returns a sequence that emits a counter once every `period`, without end; `scheduler`
+    /// runs the timer and delivers the values.
     ///
     /// The values count from 0; the first one comes one `period` after subscription.
     ///
     /// - seealso: [interval operator on reactivex.io](http://reactivex.io/documentation/operators/interval.html)
     ///
     /// - Parameters:
-    ///   - period: Period for producing the values in the resulting sequence.
-    ///   - scheduler: Scheduler to run the timer on.
-    /// - Returns: An observable sequence that produces a value after each period.
+    ///   - period: The time between two values.
+    ///   - scheduler: Where the timer runs.
+    /// - Returns: A sequence of 0, 1, 2, ..., one value per `period`.
     @inlinable
     public static func interval<Scheduler: SchedulerType>(_ period: RxTimeInterval, scheduler: Scheduler) -> Observables.Timer<Element, Scheduler> {
         Observables.Timer(dueTime: period, period: period, scheduler: scheduler)
     }
 
-    /// Returns an observable sequence that periodically produces a value after the specified
-    /// initial relative due time has elapsed, using the specified scheduler to run timers.
+    /// Returns a sequence that emits a counter first at `dueTime` after subscription and then
+    /// once every `period`; `scheduler` runs the timer.
     ///
     /// Without a `period` it produces 0 once at `dueTime` and completes.
     ///
     /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
     ///
     /// - Parameters:
-    ///   - dueTime: Relative time at which to produce the first value.
-    ///   - period: Period to produce subsequent values.
-    ///   - scheduler: Scheduler to run timers on.
-    /// - Returns: An observable sequence that produces a value after due time has elapsed and
-    ///   then each period.
+    ///   - dueTime: How long after subscription the first value comes.
+    ///   - period: The time between later values.
+    ///   - scheduler: Where the timer runs.
+    /// - Returns: A sequence that emits 0 at `dueTime`, then 1, 2, ... one `period` apart.
     @inlinable
     public static func timer<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: Scheduler) -> Observables.Timer<Element, Scheduler> {
         Observables.Timer(dueTime: dueTime, period: period, scheduler: scheduler)

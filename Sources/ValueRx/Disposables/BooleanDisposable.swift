@@ -1,24 +1,24 @@
-/// Represents a disposable resource that can be checked for disposal status.
+/// A disposable that only records whether it has been disposed of; read `isDisposed` to check.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     /// A disposable that is already disposed.
     public static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
 
     private let flag = OnceFlag()
 
-    /// Initializes a new instance of the `BooleanDisposable` class.
+    /// Creates a disposable that is not yet disposed.
     public init() {}
 
-    /// Initializes a new instance of the `BooleanDisposable` class with given value.
+    /// Creates a disposable that starts in the given state.
     ///
     /// - Parameter isDisposed: Whether the disposable starts disposed.
     public init(isDisposed: Bool) {
         if isDisposed { _ = flag.set() }
     }
 
-    /// - returns: Was resource disposed.
+    /// - returns: Whether `dispose()` has been called (or the instance started disposed).
     public var isDisposed: Bool { flag.isSet }
 
-    /// Sets the status to disposed, which can be observer through the `isDisposed` property.
+    /// Marks the disposable as disposed; `isDisposed` reads `true` from then on.
     public func dispose() {
         _ = flag.set()
     }

@@ -1,6 +1,6 @@
-/// Represents a group of disposable resources that are disposed together.
+/// A disposable that holds several others and disposes of all of them at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
-    /// Key used to remove disposable from composite disposable.
+    /// Identifies one inserted disposable, so that `remove(for:)` can take it out again.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let id: UInt64
     }
@@ -10,38 +10,38 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     // nil once disposed.
     private var disposables: [(key: UInt64, disposable: Disposable)]? = []
 
-    /// Initializes a new instance of composite disposable with no disposables.
+    /// Creates an empty group.
     public init() {}
 
-    /// Initializes a new instance of composite disposable with the specified disposables.
+    /// Creates a group that holds the given disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         disposables = [(0, disposable1), (1, disposable2)]
         nextKey = 2
     }
 
-    /// Initializes a new instance of composite disposable with the specified disposables.
+    /// Creates a group that holds the given disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         disposables = [(0, disposable1), (1, disposable2), (2, disposable3)]
         nextKey = 3
     }
 
-    /// Initializes a new instance of composite disposable with the specified disposables.
+    /// Creates a group that holds the given disposables.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
         self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
-    /// Initializes a new instance of composite disposable with the specified disposables.
+    /// Creates a group that holds the given disposables.
     public init(disposables: [Disposable]) {
         self.disposables = disposables.enumerated().map { (UInt64($0.offset), $0.element) }
         nextKey = UInt64(disposables.count)
     }
 
-    /// Adds a disposable to the CompositeDisposable or disposes the disposable if the
-    /// CompositeDisposable is disposed.
+    /// Adds `disposable` to the group; if the group is already disposed, disposes of
+    /// `disposable` at once instead.
     ///
-    /// - Parameter disposable: Disposable to add.
-    /// - Returns: Key that can be used to remove disposable from composite disposable. In case
-    ///   dispose bag was already disposed `nil` will be returned.
+    /// - Parameter disposable: The disposable to hold.
+    /// - Returns: The key to pass to `remove(for:)`, or `nil` when the group was already
+    ///   disposed (and `disposable` with it).
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key: UInt64? = lock.withLock {
@@ -58,14 +58,14 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         return DisposeKey(id: key)
     }
 
-    /// - returns: Gets the number of disposables contained in the `CompositeDisposable`.
+    /// - returns: How many disposables the group holds now (0 once disposed).
     public var count: Int {
         lock.withLock { disposables?.count ?? 0 }
     }
 
-    /// Removes and disposes the disposable identified by `disposeKey` from the CompositeDisposable.
+    /// Takes the disposable stored under `disposeKey` out of the group and disposes of it.
     ///
-    /// - Parameter disposeKey: Key used to identify disposable to be removed.
+    /// - Parameter disposeKey: The key `insert(_:)` returned for it.
     public func remove(for disposeKey: DisposeKey) {
         let removed: Disposable? = lock.withLock {
             guard let index = disposables?.firstIndex(where: { $0.key == disposeKey.id }) else { return nil }
@@ -74,12 +74,13 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         removed?.dispose()
     }
 
-    /// - returns: Was resource disposed.
+    /// - returns: Whether the group has been disposed.
     public var isDisposed: Bool {
         lock.withLock { disposables == nil }
     }
 
-    /// Disposes all disposables in the group and removes them from the group.
+    /// Empties the group and disposes of every disposable it held; anything inserted later is
+    /// disposed of at once.
     public func dispose() {
         let taken = lock.withLock { () -> [(key: UInt64, disposable: Disposable)]? in
             let taken = disposables

@@ -1,16 +1,16 @@
-/// Represents a disposable resource.
+/// A resource or piece of work that can be released or cancelled by calling `dispose()`.
 public protocol Disposable {
-    /// Dispose resource.
+    /// Releases the resource or cancels the work.
     func dispose()
 }
 
-/// Represents disposable resource with state tracking.
+/// A disposable that can also report whether it has been disposed of.
 public protocol Cancelable: Disposable {
-    /// Was resource disposed.
+    /// Whether `dispose()` has taken effect.
     var isDisposed: Bool { get }
 }
 
-/// A collection of utility methods for common disposable operations.
+/// Namespace of the factory methods that build common disposables.
 public enum Disposables {}
 
 /// A disposable that does nothing when disposed (what a finished synchronous chain returns).
@@ -24,39 +24,39 @@ internal struct NopDisposable: Disposable {
 }
 
 extension Disposables {
-    /// Creates a disposable that does nothing on disposal.
+    /// Returns a disposable whose `dispose()` has no effect.
     @inlinable
     public static func create() -> Disposable {
         NopDisposable()
     }
 
-    /// Constructs a new disposable with the given action used for disposal.
+    /// Returns a disposable that runs `dispose` the first time it is disposed of.
     ///
-    /// - Parameter dispose: Disposal action which will be run upon calling `dispose`, at most once.
+    /// - Parameter dispose: The action run on the first call to `dispose()`, and never again.
     @inlinable
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 
-    /// Creates a disposable with the given disposables.
+    /// Returns one disposable that disposes of all the given disposables together.
     @inlinable
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
         CompositeDisposable(disposable1, disposable2)
     }
 
-    /// Creates a disposable with the given disposables.
+    /// Returns one disposable that disposes of all the given disposables together.
     @inlinable
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
-    /// Creates a disposable with the given disposables.
+    /// Returns one disposable that disposes of all the given disposables together.
     @inlinable
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
-    /// Creates a disposable with the given disposables.
+    /// Returns one disposable that disposes of all the given disposables together.
     @inlinable
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         switch disposables.count {

@@ -1,26 +1,28 @@
-/// Thread safe bag that disposes added disposables on `deinit`.
+/// A container that disposes of everything added to it when it is deinitialized; safe to use
+/// from several threads.
 ///
-/// This returns ARC (RAII) like resource management to `RxSwift`.
+/// Subscriptions kept in a bag live as long as the bag's owner, the way ARC (RAII) ties any
+/// other resource to its owner's lifetime.
 ///
-/// In case contained disposables need to be disposed, just put a different dispose bag or
-/// create a new one in its place:
+/// To dispose of the contents early, replace the bag with a new one; the old bag's deinit
+/// disposes of them:
 ///
 /// ```swift
 /// self.existingDisposeBag = DisposeBag()
 /// ```
 ///
-/// In case explicit disposal is necessary, there is also `CompositeDisposable`.
+/// For disposal at a moment you choose, use `CompositeDisposable`.
 public final class DisposeBag: @unchecked Sendable {
     private let lock = Lock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
-    /// Constructs new empty dispose bag.
+    /// Creates an empty bag.
     public init() {}
 
-    /// Adds `disposable` to be disposed when dispose bag is being deinited.
+    /// Keeps `disposable` until the bag is deinitialized, then disposes of it.
     ///
-    /// - Parameter disposable: Disposable to add.
+    /// - Parameter disposable: The disposable to keep.
     public func insert(_ disposable: Disposable) {
         let disposeNow: Bool = lock.withLock {
             if isDisposed { return true }
@@ -30,33 +32,32 @@ public final class DisposeBag: @unchecked Sendable {
         if disposeNow { disposable.dispose() }
     }
 
-    /// Convenience init allows a list of disposables to be gathered for disposal.
+    /// Creates a bag that already holds the given disposables.
     public convenience init(disposing disposables: Disposable...) {
         self.init(disposing: disposables)
     }
 
-    /// Convenience init which utilizes a function builder to let you pass in a list of
-    /// disposables to make a DisposeBag of.
+    /// Creates a bag holding the disposables listed in `builder`, one per line.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init(disposing: builder())
     }
 
-    /// Convenience init allows an array of disposables to be gathered for disposal.
+    /// Creates a bag that already holds the disposables of the array.
     public init(disposing disposables: [Disposable]) {
         self.disposables = disposables
     }
 
-    /// Convenience function allows a list of disposables to be gathered for disposal.
+    /// Keeps each of the given disposables until the bag is deinitialized.
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
 
-    /// Convenience function allows a list of disposables to be gathered for disposal.
+    /// Keeps the disposables listed in `builder`, one per line, until the bag is deinitialized.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
 
-    /// Convenience function allows an array of disposables to be gathered for disposal.
+    /// Keeps the disposables of the array until the bag is deinitialized.
     public func insert(_ disposables: [Disposable]) {
         let disposeNow: Bool = lock.withLock {
             if isDisposed { return true }
@@ -91,9 +92,9 @@ public final class DisposeBag: @unchecked Sendable {
 }
 
 extension Disposable {
-    /// Adds `self` to `bag`.
+    /// Hands this disposable to `bag`, which disposes of it when the bag is deinitialized.
     ///
-    /// - Parameter bag: `DisposeBag` to add `self` to.
+    /// - Parameter bag: The bag that keeps this disposable.
     @inlinable
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)

@@ -1,23 +1,23 @@
-/// Represents a disposable resource that only disposes its underlying disposable resource
-/// when all dependent disposable objects have been disposed.
+/// A disposable that hands out counted references to a wrapped disposable and disposes of the
+/// wrapped one only after it has been disposed itself and every reference has been released.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var disposable: Disposable?
     private var primaryDisposed = false
     private var count = 0
 
-    /// Initializes a new instance of the `RefCountDisposable`.
+    /// Creates a counter around `disposable`, with no references out.
     ///
-    /// - Parameter disposable: The underlying disposable.
+    /// - Parameter disposable: The disposable to dispose of once every reference is released.
     public init(disposable: Disposable) {
         self.disposable = disposable
     }
 
-    /// Holds a dependent disposable that when disposed decreases the refcount on the underlying
-    /// disposable.
+    /// Returns a new reference: the count goes up by one now and down by one when the returned
+    /// disposable is disposed of.
     ///
-    /// When getter is called, a dependent disposable contributing to the reference count that
-    /// manages the underlying disposable's lifetime is returned.
+    /// The wrapped disposable stays alive while any such reference is outstanding. Once the
+    /// wrapped one is gone, this returns a disposable that does nothing.
     public func retain() -> Disposable {
         let alive: Bool = lock.withLock {
             guard disposable != nil else { return false }
@@ -28,7 +28,8 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
         return AnonymousDisposable { [self] in release() }
     }
 
-    /// Disposes the underlying disposable only when all dependent disposables have been disposed.
+    /// Marks the counter disposed; the wrapped disposable is disposed of now if no reference is
+    /// out, or else when the last one is released.
     public func dispose() {
         let toDispose: Disposable? = lock.withLock {
             guard let current = disposable, !primaryDisposed else { return nil }
@@ -40,7 +41,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
         toDispose?.dispose()
     }
 
-    /// - returns: Was resource disposed.
+    /// - returns: Whether the wrapped disposable has been disposed of.
     public var isDisposed: Bool {
         lock.withLock { disposable == nil }
     }

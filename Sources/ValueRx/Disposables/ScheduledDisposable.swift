@@ -1,4 +1,4 @@
-/// Represents a disposable resource whose disposal is performed on a given scheduler.
+/// A disposable that disposes of the resource it wraps on a chosen scheduler.
 ///
 /// `dispose()` returns at once and schedules the disposal of the wrapped resource on
 /// `scheduler`; `isDisposed` becomes `true` once that scheduled disposal has run.
@@ -22,7 +22,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     /// Creates a disposable that disposes `disposable` on `scheduler`.
     ///
     /// - Parameters:
-    ///   - scheduler: Scheduler the resource will be disposed on.
+    ///   - scheduler: Where `disposable.dispose()` runs.
     ///   - disposable: The resource to dispose on that scheduler.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler

@@ -1,19 +1,17 @@
-/// Represents a disposable resource whose underlying disposable resource can be replaced by
-/// another disposable resource, causing automatic disposal of the previous underlying
-/// disposable resource.
+/// A disposable that holds one replaceable disposable: setting a new one disposes of the one
+/// it replaces.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var current: Disposable?
     private var disposed = false
 
-    /// Initializes a new instance of the `SerialDisposable`.
+    /// Creates a serial disposable that holds nothing yet.
     public init() {}
 
-    /// Gets or sets the underlying disposable.
+    /// The disposable held now.
     ///
-    /// Assigning this property disposes the previous disposable object. If the `SerialDisposable`
-    /// has already been disposed, assignment to this property causes immediate disposal of the
-    /// given disposable object.
+    /// Setting it disposes of the previous value. Once the serial disposable itself has been
+    /// disposed, any value set is disposed of at once instead of being kept.
     public var disposable: Disposable {
         get {
             lock.withLock { current ?? NopDisposable() }
@@ -29,12 +27,12 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
-    /// - returns: Was resource disposed.
+    /// - returns: Whether the serial disposable has been disposed.
     public var isDisposed: Bool {
         lock.withLock { disposed }
     }
 
-    /// Disposes the underlying disposable as well as all future replacements.
+    /// Disposes of the held disposable now, and of any disposable set later as soon as it is set.
     public func dispose() {
         let old: Disposable? = lock.withLock {
             if disposed { return nil }

@@ -1,26 +1,24 @@
-/// Represents a disposable resource which only allows a single assignment of its underlying
-/// disposable resource.
+/// A disposable whose wrapped disposable can be set exactly once.
 ///
-/// If an underlying disposable resource has already been set, future attempts to set the
-/// underlying disposable resource will throw an exception.
+/// Setting it a second time is a programming error and traps.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var current: Disposable?
     private var assigned = false
     private var disposed = false
 
-    /// Initializes a new instance of the `SingleAssignmentDisposable`.
+    /// Creates a disposable with nothing set yet.
     public init() {}
 
-    /// - returns: A value that indicates whether the object is disposed.
+    /// - returns: Whether `dispose()` has been called.
     public var isDisposed: Bool {
         lock.withLock { disposed }
     }
 
-    /// Gets or sets the underlying disposable. After disposal, the result of getting this
-    /// property is undefined.
+    /// Sets the wrapped disposable; if this disposable was already disposed, disposes of
+    /// `disposable` at once instead of keeping it.
     ///
-    /// **Throws exception if the `SingleAssignmentDisposable` has already been assigned to.**
+    /// **Traps if a disposable has already been set.**
     public func setDisposable(_ disposable: Disposable) {
         let disposeNow: Bool = lock.withLock {
             precondition(!assigned, "SingleAssignmentDisposable: the disposable was already set")
@@ -32,7 +30,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         if disposeNow { disposable.dispose() }
     }
 
-    /// Disposes the underlying disposable.
+    /// Disposes of the wrapped disposable, if one is set, and of any set later.
     public func dispose() {
         let old: Disposable? = lock.withLock {
             if disposed { return nil }

@@ -95,17 +95,18 @@ internal struct DebugObserver<Downstream: ObserverType>: ObserverType {
 }
 
 extension ObservableType {
-    /// Prints received events for all observers on standard output.
+    /// Returns the source sequence unchanged, printing every subscription, event and disposal
+    /// of every observer to standard output.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     ///
     /// - Parameters:
-    ///   - identifier: Identifier that is printed together with event description to standard output.
-    ///   - trimOutput: Should output be trimmed to max 40 characters.
+    ///   - identifier: The label printed at the start of each line.
+    ///   - trimOutput: Whether each event description is cut to at most 40 characters.
     ///   - file: The file the call is in (used for the default identifier).
     ///   - line: The line the call is on (used for the default identifier).
     ///   - function: The function the call is in (used for the default identifier).
-    /// - Returns: An observable sequence whose events are printed to standard output.
+    /// - Returns: The source's events, each also printed to standard output.
     @inlinable
     public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Debug<Self> {
         let name = identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"

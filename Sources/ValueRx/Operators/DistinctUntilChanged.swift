@@ -39,8 +39,7 @@ extension Stages {
 }
 
 extension ObservableType where Element: Equatable {
-    /// Returns an observable sequence that contains only distinct contiguous elements according
-    /// to equality operator.
+    /// Returns a sequence that drops each element equal (`==`) to the element just before it.
     ///
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     ///
@@ -50,8 +49,7 @@ extension ObservableType where Element: Equatable {
     /// --1-----2-----1--|
     /// ```
     ///
-    /// - Returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on equality operator, from the source sequence.
+    /// - Returns: The source's elements, without consecutive repeats.
     @inlinable
     @_disfavoredOverload
     public consuming func distinctUntilChanged() -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Element, Swift.Never>> {
@@ -69,50 +67,46 @@ extension Observables.Pipeline where Stage.Output: Equatable {
 }
 
 extension ObservableType {
-    /// Returns an observable sequence that contains only distinct contiguous elements according
-    /// to the `keySelector`.
+    /// Returns a sequence that drops each element whose key, computed by `keySelector`, equals
+    /// the key of the element just before it.
     ///
-    /// - Parameter keySelector: A function to compute the comparison key for each element.
-    /// - Returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on a computed key value, from the source sequence.
+    /// - Parameter keySelector: Computes the key compared for each element.
+    /// - Returns: The source's elements, without consecutive elements of equal key.
     @inlinable
     @_disfavoredOverload
     public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Key, Failure>> {
         appendingStage(Stages.DistinctUntilChanged(keySelector: keySelector, comparer: { (lhs: Key, rhs: Key) throws(Failure) -> Bool in lhs == rhs }))
     }
 
-    /// Returns an observable sequence that contains only distinct contiguous elements according
-    /// to the `comparer`.
+    /// Returns a sequence that drops each element `comparer` reports equal to the element just
+    /// before it.
     ///
-    /// - Parameter comparer: Equality comparer for computed key values.
-    /// - Returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on `comparer`, from the source sequence.
+    /// - Parameter comparer: Returns `true` when two elements count as equal.
+    /// - Returns: The source's elements, without consecutive repeats in the sense of `comparer`.
     @inlinable
     @_disfavoredOverload
     public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Element, Failure>> {
         appendingStage(Stages.DistinctUntilChanged(keySelector: { (element: Element) throws(Failure) -> Element in element }, comparer: comparer))
     }
 
-    /// Returns an observable sequence that contains only distinct contiguous elements according
-    /// to the keySelector and the comparer.
+    /// Returns a sequence that drops each element whose key, computed by `keySelector`,
+    /// `comparer` reports equal to the key of the element just before it.
     ///
     /// - Parameters:
-    ///   - keySelector: A function to compute the comparison key for each element.
-    ///   - comparer: Equality comparer for computed key values.
-    /// - Returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on a computed key value and the comparer, from the source sequence.
+    ///   - keySelector: Computes the key compared for each element.
+    ///   - comparer: Returns `true` when two keys count as equal.
+    /// - Returns: The source's elements, without consecutive elements of equal key.
     @inlinable
     @_disfavoredOverload
     public consuming func distinctUntilChanged<K, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> K, comparer: @escaping (K, K) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, K, Failure>> {
         appendingStage(Stages.DistinctUntilChanged(keySelector: keySelector, comparer: comparer))
     }
 
-    /// Returns an observable sequence that contains only contiguous elements with distinct
-    /// values in the provided key path on each object.
+    /// Returns a sequence that drops each element whose property at `keyPath` equals (`==`)
+    /// that of the element just before it.
     ///
     /// - Parameter keyPath: A key path to the property compared on each element.
-    /// - Returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on equality operator on the provided key path.
+    /// - Returns: The source's elements, without consecutive elements of equal property.
     @inlinable
     @_disfavoredOverload
     public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Property, Swift.Never>> {

@@ -208,27 +208,26 @@ internal struct DoObserver<Downstream: ObserverType>: ObserverType {
 }
 
 extension ObservableType {
-    /// Invokes an action for each event in the observable sequence, and propagates all
-    /// observer messages through the result sequence.
+    /// Returns the source sequence unchanged, running the given closures as side effects around
+    /// its events and its subscription.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     ///
-    /// - Parameters:
-    ///   - onNext: Action to invoke for each element in the observable sequence.
-    ///   - afterNext: Action to invoke for each element after the observable has passed an onNext event along to its downstream.
-    ///   - onError: Action to invoke upon errored termination of the observable sequence.
-    ///   - afterError: Action to invoke after errored termination of the observable sequence.
-    ///   - onCompleted: Action to invoke upon graceful termination of the observable sequence.
-    ///   - afterCompleted: Action to invoke after graceful termination of the observable sequence.
-    ///   - onSubscribe: Action to invoke before subscribing to source observable sequence.
-    ///   - onSubscribed: Action to invoke after subscribing to source observable sequence.
-    ///   - onDispose: Action to invoke after subscription to source observable has been disposed
-    ///     for any reason. It can be either because sequence terminates for some reason or
-    ///     observer subscription being disposed.
     /// The form with subscription hooks wraps the source (as RxSwift's `do` does); without
-    /// them, the fused form above is chosen.
+    /// them, the fused form (the other `do` overload) is chosen.
     ///
-    /// - Returns: The source sequence with the side-effecting behavior applied.
+    /// - Parameters:
+    ///   - onNext: Called with each element before it is passed on.
+    ///   - afterNext: Called with each element after it has been passed on downstream.
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it has been passed on.
+    ///   - onCompleted: Called before the completion is passed on.
+    ///   - afterCompleted: Called after the completion has been passed on.
+    ///   - onSubscribe: Called just before the source is subscribed to.
+    ///   - onSubscribed: Called just after the source has been subscribed to.
+    ///   - onDispose: Called once the subscription to the source has ended, whether the
+    ///     sequence terminated or the subscription was disposed of.
+    /// - Returns: The source's events, unchanged, with the side effects attached.
     @inlinable
     @_disfavoredOverload
     public consuming func `do`(
@@ -253,23 +252,23 @@ extension ObservableType {
 }
 
 extension ObservableType {
-    /// Invokes an action for each event in the observable sequence, and propagates all
-    /// observer messages through the result sequence.
+    /// Returns the source sequence unchanged, running the given closures as side effects around
+    /// its events.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     ///
     /// The form without subscription hooks: a fused element-wise stage, so chains of any
     /// number of `do`s stay specialized. Passing `onSubscribe`, `onSubscribed` or `onDispose`
-    /// selects the wrapping form below.
+    /// selects the wrapping form (the other `do` overload).
     ///
     /// - Parameters:
-    ///   - onNext: Action to invoke for each element in the observable sequence.
-    ///   - afterNext: Action to invoke for each element after the observable has passed an onNext event along to its downstream.
-    ///   - onError: Action to invoke upon errored termination of the observable sequence.
-    ///   - afterError: Action to invoke after errored termination of the observable sequence.
-    ///   - onCompleted: Action to invoke upon graceful termination of the observable sequence.
-    ///   - afterCompleted: Action to invoke after graceful termination of the observable sequence.
-    /// - Returns: The source sequence with the side-effecting behavior applied.
+    ///   - onNext: Called with each element before it is passed on.
+    ///   - afterNext: Called with each element after it has been passed on downstream.
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it has been passed on.
+    ///   - onCompleted: Called before the completion is passed on.
+    ///   - afterCompleted: Called after the completion has been passed on.
+    /// - Returns: The source's events, unchanged, with the side effects attached.
     @inlinable
     @_disfavoredOverload
     public consuming func `do`(

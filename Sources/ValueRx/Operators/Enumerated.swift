@@ -26,12 +26,11 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Enumerates the elements of an observable sequence.
+    /// Returns a sequence that pairs each element with its position, counting from 0.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     ///
-    /// - Returns: An observable sequence that contains tuples of source sequence elements and
-    ///   their indexes.
+    /// - Returns: A sequence of `(index, element)` tuples, in the source's order.
     @inlinable
     @_disfavoredOverload
     public consuming func enumerated() -> Observables.Pipeline<Self, Stages.Enumerated<Element>> {

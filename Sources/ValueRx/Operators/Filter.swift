@@ -47,7 +47,7 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Filters the elements of an observable sequence based on a predicate.
+    /// Returns a sequence that emits only the elements for which `predicate` returns `true`.
     ///
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     ///
@@ -57,21 +57,20 @@ extension ObservableType {
     /// -----2-----4--|
     /// ```
     ///
-    /// - Parameter predicate: A function to test each source element for a condition.
-    /// - Returns: An observable sequence that contains elements from the input sequence that
-    ///   satisfy the condition.
+    /// - Parameter predicate: Decides, for each element, whether it is kept.
+    /// - Returns: The source's elements that pass `predicate`, in order.
     @inlinable
     @_disfavoredOverload
     public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Filter<Element, Failure>> {
         appendingStage(Stages.Filter(predicate))
     }
 
-    /// Skips elements and completes (or errors) when the observable sequence completes (or errors).
-    /// Equivalent to filter that always returns false.
+    /// Returns a sequence that drops every element and only passes on the source's completion
+    /// or error; the same as a `filter` whose predicate is always `false`.
     ///
     /// - seealso: [ignoreElements operator on reactivex.io](http://reactivex.io/documentation/operators/ignoreelements.html)
     ///
-    /// - Returns: An observable sequence that skips all elements of the source sequence.
+    /// - Returns: A sequence with no elements that ends when the source ends.
     @inlinable
     @_disfavoredOverload
     public consuming func ignoreElements() -> Observables.Pipeline<Self, Stages.IgnoreElements<Element>> {

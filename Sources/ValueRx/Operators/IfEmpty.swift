@@ -74,44 +74,42 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Emits elements from the source observable sequence, or a default element if the source
-    /// observable sequence is empty.
+    /// Returns the source's elements, or `default` alone when the source completes without
+    /// emitting any.
     ///
     /// - seealso: [DefaultIfEmpty operator on reactivex.io](http://reactivex.io/documentation/operators/defaultifempty.html)
     ///
-    /// - Parameter default: Default element to be sent if the source does not emit any elements.
-    /// - Returns: An observable sequence which emits default element end completes in case the
-    ///   original sequence is empty.
+    /// - Parameter default: The element emitted when the source turns out to be empty.
+    /// - Returns: The source's elements; for an empty source, `default` followed by completion.
     @inlinable
     @_disfavoredOverload
     public consuming func ifEmpty(default: Element) -> Observables.Pipeline<Self, Stages.DefaultIfEmpty<Element>> {
         appendingStage(Stages.DefaultIfEmpty(defaultValue: `default`))
     }
 
-    /// The single element of a sequence, and throws an exception if there is not exactly one
-    /// element in the observable sequence.
+    /// Returns the source's only element, and fails unless the source emits exactly one.
     ///
     /// - seealso: [single operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
     ///
     /// The element is forwarded when it arrives; a second element fails the sequence with
     /// `RxError.moreThanOneElement`, and completing without one with `RxError.noElements`.
     ///
-    /// - Returns: An observable sequence that emits a single element or throws an exception if
-    ///   more (or none) of them are emitted.
+    /// - Returns: A sequence of the one element, or an error if the source emits none or
+    ///   several.
     @inlinable
     @_disfavoredOverload
     public consuming func single() -> Observables.Pipeline<Self, Stages.Single<Element, Swift.Never>> {
         appendingStage(Stages.Single({ _ in true }))
     }
 
-    /// The single element of a sequence that satisfies a condition, and throws an exception if
-    /// there is not exactly one such element.
+    /// Returns the only source element that passes `predicate`, and fails unless exactly one
+    /// element passes.
     ///
     /// - seealso: [single operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
     ///
-    /// - Parameter predicate: A function to test each source element for a condition.
-    /// - Returns: An observable sequence that emits a single element or throws an exception if
-    ///   more (or none) of them are emitted.
+    /// - Parameter predicate: Decides, for each element, whether it counts.
+    /// - Returns: A sequence of the one matching element, or an error if none or several
+    ///   match.
     @inlinable
     @_disfavoredOverload
     public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Single<Element, Failure>> {

@@ -62,7 +62,7 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Projects each element of an observable sequence into a new form.
+    /// Returns a sequence that emits `transform` applied to each source element.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     ///
@@ -75,17 +75,16 @@ extension ObservableType {
     /// A closure that cannot throw pays nothing for the error path (typed throws infer `Never`).
     /// If it throws, the sequence terminates with that error and the upstream is disposed.
     ///
-    /// - Parameter transform: A transform function to apply to each source element.
-    /// - Returns: An observable sequence whose elements are the result of invoking the transform
-    ///   function on each element of source.
+    /// - Parameter transform: Converts one source element into one result element.
+    /// - Returns: The converted elements, in the source's order.
     @inlinable
     @_disfavoredOverload
     public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Map<Element, Result, Failure>> {
         appendingStage(Stages.Map(transform))
     }
 
-    /// Projects each element of an observable sequence into an optional form and filters all
-    /// optional results.
+    /// Returns a sequence that emits `transform` applied to each source element, leaving out
+    /// the `nil` results.
     ///
     /// ```
     /// --1--2--3--|
@@ -93,10 +92,8 @@ extension ObservableType {
     /// --1-----3--|
     /// ```
     ///
-    /// - Parameter transform: A transform function to apply to each source element and which
-    ///   returns an element or nil.
-    /// - Returns: An observable sequence whose elements are the result of filtering the transform
-    ///   function for each element of the source.
+    /// - Parameter transform: Converts one source element into a result, or `nil` to drop it.
+    /// - Returns: The non-`nil` results, in the source's order.
     @inlinable
     @_disfavoredOverload
     public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> Observables.Pipeline<Self, Stages.CompactMap<Element, Result, Failure>> {

@@ -54,13 +54,13 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Convert any Observable into an Observable of its events.
+    /// Returns a sequence that emits each of the source's events, the terminal one included, as
+    /// an `Event` element.
     ///
     /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
     ///
-    /// - Returns: An observable sequence that wraps events in an Event<E>. The returned
-    ///   Observable never errors, but it does complete after observing all of the events of
-    ///   the underlying Observable.
+    /// - Returns: A sequence of `Event<Element>` values. It never fails: after emitting the
+    ///   source's terminal event as an element, it completes.
     @inlinable
     @_disfavoredOverload
     public consuming func materialize() -> Observables.Pipeline<Self, Stages.Materialize<Element>> {
@@ -78,11 +78,13 @@ extension Observables.Pipeline {
 }
 
 extension ObservableType where Element: EventConvertible {
-    /// Convert any previously materialized Observable into it's original form.
+    /// Returns a sequence that turns `Event` elements back into events: the reverse of
+    /// `materialize()`.
     ///
     /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
     ///
-    /// - Returns: The dematerialized observable sequence.
+    /// - Returns: A sequence that emits each `next` element and ends with the first `error` or
+    ///   `completed` element.
     @inlinable
     @_disfavoredOverload
     public consuming func dematerialize() -> Observables.Pipeline<Self, Stages.Dematerialize<Element>> {

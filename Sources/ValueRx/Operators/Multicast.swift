@@ -1,11 +1,11 @@
-/// Represents an observable sequence that can be connected to and disconnected from its
-/// underlying observable sequence.
+/// An observable sequence that subscribes to its source only when told to, through
+/// `connect()`, and shares that one subscription among its observers.
 public protocol ConnectableObservableType<Element>: ObservableType {
-    /// Connects the observable wrapper to its source. All subscribed observers will receive
-    /// values from the underlying observable sequence as long as the connection is established.
+    /// Subscribes to the source; until the connection is disposed of, the source's events reach
+    /// every observer of this sequence.
     ///
-    /// - Returns: Disposable used to disconnect the observable wrapper from its source, causing
-    ///   subscribed observers to stop receiving values from the underlying observable sequence.
+    /// - Returns: The connection; disposing of it ends the subscription to the source, so the
+    ///   observers get no more events from it.
     func connect() -> Disposable
 }
 
@@ -28,7 +28,7 @@ public struct ConnectableObservable<Element>: ConnectableObservableType {
         _subscribe = { observer in connectable.subscribe(observer) }
     }
 
-    /// Connects the wrapped sequence to its source.
+    /// Calls `connect()` on the wrapped sequence and returns its connection.
     @inlinable
     public func connect() -> Disposable {
         _connect()
@@ -325,56 +325,54 @@ internal struct RefCountObserver<Downstream: ObserverType, Source: ConnectableOb
 }
 
 extension ObservableType {
-    /// Multicasts the source sequence notifications through the specified subject to the
-    /// resulting connectable observable.
+    /// Returns a connectable sequence that feeds the source's events into `subject`, whose
+    /// observers are the subscribers of the connectable sequence.
     ///
-    /// Upon connection of the connectable observable, the subject is subscribed to the source
-    /// exactly once, and messages are forwarded to the observers registered with the
-    /// connectable observable.
+    /// Each `connect()` subscribes `subject` to the source once; the subject passes every event
+    /// on to the observers subscribed to the connectable sequence.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
     ///
-    /// - Parameter subject: Subject to push source elements into.
-    /// - Returns: A connectable observable sequence that upon connection causes the source
-    ///   sequence to push results into the specified subject.
+    /// - Parameter subject: The subject the source's events go through, for every connection.
+    /// - Returns: A connectable sequence that, once connected, sends the source's events into
+    ///   `subject`.
     @inlinable
     public func multicast<Subject: SubjectType & AnyObject>(_ subject: Subject) -> Observables.Multicast<Self, Subject>
         where Subject.Observer.Element == Element {
         Observables.Multicast(source: self, makeSubject: { subject })
     }
 
-    /// Multicasts the source sequence notifications through a subject made for each
-    /// connection.
+    /// Returns a connectable sequence that feeds the source's events into a subject that
+    /// `makeSubject` creates for each connection.
     ///
     /// The subject is dropped when its connection is disposed or the source terminates; the
     /// next connection makes a new one.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
     ///
-    /// - Parameter makeSubject: Factory function used to instantiate a subject for each connection.
-    /// - Returns: A connectable observable sequence that upon connection causes the source
-    ///   sequence to push results into the subject.
+    /// - Parameter makeSubject: Creates the subject of one connection.
+    /// - Returns: A connectable sequence that, once connected, sends the source's events into
+    ///   that connection's subject.
     @inlinable
     public func multicast<Subject: SubjectType & AnyObject>(makeSubject: @escaping () -> Subject) -> Observables.Multicast<Self, Subject>
         where Subject.Observer.Element == Element {
         Observables.Multicast(source: self, makeSubject: makeSubject)
     }
 
-    /// Multicasts the source sequence notifications through an instantiated subject into all
-    /// uses of the sequence within a selector function.
+    /// Returns a sequence built by `selector` from a shared view of the source, so that every
+    /// use of that view inside `selector` shares one subscription to the source.
     ///
-    /// Each subscription to the resulting sequence causes a separate multicast invocation,
-    /// exposing the sequence resulting from the selector function's invocation.
+    /// Each subscription to the result makes its own subject with `subjectSelector`, connects
+    /// the source to it, and subscribes the observer to what `selector` returns.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
     ///
     /// - Parameters:
-    ///   - subjectSelector: Factory function to create an intermediate subject through which
-    ///     the source sequence's elements will be multicast to the selector function.
-    ///   - selector: Selector function which can use the multicasted source sequence subject
-    ///     to the policies enforced by the created subject.
-    /// - Returns: An observable sequence that contains the elements of a sequence produced by
-    ///   multicasting the source sequence within a selector function.
+    ///   - subjectSelector: Creates the subject that shares the source's events with
+    ///     `selector`'s sequence, once per subscription.
+    ///   - selector: Builds the resulting sequence from the shared source, which behaves as
+    ///     the subject does (for example, a replay subject replays).
+    /// - Returns: A sequence of the events of the sequence `selector` builds.
     public func multicast<Subject: SubjectType & AnyObject, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
@@ -404,38 +402,35 @@ extension ObservableType {
         })
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence (a `multicast` through a `PublishSubject` made per connection).
+    /// Returns a connectable sequence whose observers all share one subscription to the source,
+    /// made on `connect()` (a `multicast` through a `PublishSubject` made per connection).
     ///
     /// - seealso: [publish operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
     ///
-    /// - Returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - Returns: A connectable sequence; observers share the subscription `connect()` makes.
     @inlinable
     public func publish() -> Observables.Multicast<Self, PublishSubject<Element>> {
         multicast { PublishSubject() }
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence replaying `bufferSize` elements.
+    /// Returns a connectable sequence whose observers all share one subscription to the source
+    /// and receive, on subscribing, up to `bufferSize` of the latest elements.
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     ///
-    /// - Parameter bufferSize: Maximum element count of the replay buffer.
-    /// - Returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - Parameter bufferSize: The most elements a new observer receives on subscribing.
+    /// - Returns: A connectable sequence; observers share the subscription `connect()` makes.
     @inlinable
     public func replay(_ bufferSize: Int) -> Observables.Multicast<Self, ReplaySubject<Element>> {
         multicast { ReplaySubject.create(bufferSize: bufferSize) }
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence replaying all elements.
+    /// Returns a connectable sequence whose observers all share one subscription to the source
+    /// and receive, on subscribing, every element the connection has produced so far.
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     ///
-    /// - Returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - Returns: A connectable sequence; observers share the subscription `connect()` makes.
     @inlinable
     public func replayAll() -> Observables.Multicast<Self, ReplaySubject<Element>> {
         multicast { ReplaySubject.createUnbounded() }
@@ -443,35 +438,35 @@ extension ObservableType {
 }
 
 extension ConnectableObservableType {
-    /// Returns an observable sequence that stays connected to the source as long as there is
-    /// at least one subscription to the observable sequence.
+    /// Returns a sequence that connects this connectable sequence when its first observer
+    /// subscribes and disposes of the connection when its last observer leaves.
     ///
     /// - seealso: [refCount operator on reactivex.io](http://reactivex.io/documentation/operators/refcount.html)
     ///
-    /// - Returns: An observable sequence that stays connected to the source as long as there is
-    ///   at least one subscription to the observable sequence.
+    /// - Returns: A sequence that keeps the connection open exactly while it has observers.
     @inlinable
     public func refCount() -> Observables.RefCount<Self> {
         Observables.RefCount(source: self)
     }
 }
 
-/// Subject lifetime scope of `share(replay:scope:)`.
+/// How long the subject of `share(replay:scope:)` lives.
 public enum SubjectLifetimeScope: Hashable, Sendable {
-    /// Each connection has its own subject (and replay buffer); connections are isolated from
-    /// each other. When the number of subscribers drops to 0, or the source terminates, the
-    /// subject is dropped and the next subscriber connects afresh. The recommended default.
+    /// A new subject, with an empty replay buffer, for every connection: nothing from one
+    /// connection reaches the next. When the subscriber count falls to 0 or the source
+    /// terminates, the subject is thrown away and the next subscriber connects afresh. The
+    /// recommended default.
     case whileConnected
 
-    /// One subject stores replay events for all connections to the source. After the source
-    /// terminates, new subscribers receive the replayed elements and the terminal event, and
-    /// the source is not subscribed again.
+    /// The same subject, and its replay buffer, for every connection to the source. Once the
+    /// source has terminated, a new subscriber gets the buffered elements and the terminal
+    /// event, and the source is never subscribed to again.
     case forever
 }
 
 extension ObservableType {
-    /// Returns an observable sequence that shares a single subscription to the underlying
-    /// sequence, and immediately upon subscription replays at most `replay` elements.
+    /// Returns a sequence whose observers share one subscription to the source; a new observer
+    /// first receives up to `replay` of the latest elements.
     ///
     /// The source is subscribed when the number of subscribers goes from 0 to 1 and disposed
     /// when it goes back to 0 (`refCount()` over a `multicast`).
@@ -483,10 +478,9 @@ extension ObservableType {
     /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     ///
     /// - Parameters:
-    ///   - replay: Maximum element count of the replay buffer.
-    ///   - scope: Lifetime scope of the sharing subject.
-    /// - Returns: An observable sequence that contains the elements of a sequence produced by
-    ///   multicasting the source sequence.
+    ///   - replay: The most elements a new observer receives on subscribing.
+    ///   - scope: Whether the shared subject is replaced for each connection or kept forever.
+    /// - Returns: The source's events, shared among all observers.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
         -> Observables.RefCount<Observables.Multicast<Self, ReplaySubject<Element>>> {

@@ -122,20 +122,20 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 }
 
 extension ObservableType {
-    /// Wraps the source sequence in order to run its observer callbacks on the specified scheduler.
+    /// Returns the source sequence with every event delivered to the observer on `scheduler`.
     ///
     /// Events are queued as they arrive (from any thread) and delivered on `scheduler` in the
     /// same order, one at a time: an observer never sees two events at once. Each delivery is
     /// a separate step on the scheduler (on a `TestScheduler`, one tick apart).
     ///
-    /// This only invokes observer callbacks on a `scheduler`. In case the subscription and/or
-    /// unsubscription actions have side-effects that require to be run on a scheduler, use
+    /// Only the delivery of events moves to `scheduler`; subscribing to the source and disposing
+    /// of it still happen where they are called. To move those onto a scheduler, use
     /// `subscribe(on:)`.
     ///
     /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
     ///
-    /// - Parameter scheduler: Scheduler to notify observers on.
-    /// - Returns: The source sequence whose observations happen on the specified scheduler.
+    /// - Parameter scheduler: Where the observer receives the events.
+    /// - Returns: The source's events, delivered on `scheduler`.
     @inlinable
     public consuming func observe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {
         Observables.ObserveOn(source: self, scheduler: scheduler)
@@ -143,8 +143,8 @@ extension ObservableType {
 
     /// Deprecated spelling of `observe(on:)`.
     ///
-    /// - Parameter scheduler: Scheduler to notify observers on.
-    /// - Returns: The source sequence whose observations happen on the specified scheduler.
+    /// - Parameter scheduler: Where the observer receives the events.
+    /// - Returns: The source's events, delivered on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
     @inlinable
     public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {

@@ -144,27 +144,27 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Applies an accumulator function over an observable sequence and returns each
-    /// intermediate result. The specified seed value is used as the initial accumulator value.
+    /// Returns a sequence that folds each element into a running value, updated in place from
+    /// `seed`, and emits that value after every element.
     ///
-    /// For aggregation behavior with no intermediate results, see `reduce`.
+    /// To get only the final value, use `reduce`.
     ///
     /// - seealso: [scan operator on reactivex.io](http://reactivex.io/documentation/operators/scan.html)
     ///
     /// - Parameters:
-    ///   - seed: The initial accumulator value.
-    ///   - accumulator: An accumulator function to be invoked on each element.
-    /// - Returns: An observable sequence containing the accumulated values.
+    ///   - seed: The running value before the first element.
+    ///   - accumulator: Updates the running value with one element.
+    /// - Returns: The running value after each source element.
     @inlinable
     @_disfavoredOverload
     public consuming func scan<A, Failure: Swift.Error>(into seed: A, accumulator: @escaping (inout A, Element) throws(Failure) -> Void) -> Observables.Pipeline<Self, Stages.ScanInto<Element, A, Failure>> {
         appendingStage(Stages.ScanInto(into: seed, accumulator: accumulator))
     }
 
-    /// Applies an accumulator function over an observable sequence and returns each
-    /// intermediate result. The specified seed value is used as the initial accumulator value.
+    /// Returns a sequence that folds each element into a running value, starting from `seed`,
+    /// and emits that value after every element.
     ///
-    /// For aggregation behavior with no intermediate results, see `reduce`.
+    /// To get only the final value, use `reduce`.
     ///
     /// ```
     /// --1--2--3--|
@@ -173,57 +173,55 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameters:
-    ///   - seed: The initial accumulator value.
-    ///   - accumulator: An accumulator function to be invoked on each element.
-    /// - Returns: An observable sequence containing the accumulated values.
+    ///   - seed: The running value before the first element.
+    ///   - accumulator: Combines the running value and one element into the new running value.
+    /// - Returns: The running value after each source element.
     @inlinable
     @_disfavoredOverload
     public consuming func scan<A, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Scan<Element, A, Failure>> {
         appendingStage(Stages.Scan(seed, accumulator: accumulator))
     }
 
-    /// Applies an `accumulator` function over an observable sequence, returning the result of
-    /// the aggregation as a single element in the result sequence. The specified `seed` value
-    /// is used as the initial accumulator value.
+    /// Returns a sequence that folds every element into a running value, starting from `seed`,
+    /// and emits `mapResult` of the final value once the source completes.
     ///
-    /// For aggregation behavior with incremental intermediate results, see `scan`.
+    /// To see the running value after each element, use `scan`.
     ///
     /// - seealso: [reduce operator on reactivex.io](http://reactivex.io/documentation/operators/reduce.html)
     ///
     /// - Parameters:
-    ///   - seed: The initial accumulator value.
-    ///   - accumulator: A accumulator function to be invoked on each element.
-    ///   - mapResult: A function to transform the final accumulator value into the result value.
-    /// - Returns: An observable sequence containing a single element with the final accumulator value.
+    ///   - seed: The running value before the first element.
+    ///   - accumulator: Combines the running value and one element into the new running value.
+    ///   - mapResult: Converts the final running value into the element emitted.
+    /// - Returns: A sequence of one element, emitted when the source completes.
     @inlinable
     @_disfavoredOverload
     public consuming func reduce<A, Result, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A, mapResult: @escaping (A) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Reduce<Element, A, Result, Failure>> {
         appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: mapResult))
     }
 
-    /// Applies an `accumulator` function over an observable sequence, returning the result of
-    /// the aggregation as a single element in the result sequence. The specified `seed` value
-    /// is used as the initial accumulator value.
+    /// Returns a sequence that folds every element into a running value, starting from `seed`,
+    /// and emits the final value once the source completes.
     ///
     /// - Parameters:
-    ///   - seed: The initial accumulator value.
-    ///   - accumulator: A accumulator function to be invoked on each element.
-    /// - Returns: An observable sequence containing a single element with the final accumulator value.
+    ///   - seed: The running value before the first element.
+    ///   - accumulator: Combines the running value and one element into the new running value.
+    /// - Returns: A sequence of one element, the final running value.
     @inlinable
     @_disfavoredOverload
     public consuming func reduce<A, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Reduce<Element, A, A, Failure>> {
         appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: { (value: A) throws(Failure) -> A in value }))
     }
 
-    /// Converts an Observable into a sequence that emits one array with all of the source's
-    /// elements when it completes.
+    /// Returns a sequence that collects all of the source's elements and emits them as one
+    /// array when the source completes.
     ///
     /// Differs from RxSwift: returns an observable (RxSwift 6 returns `Single<[Element]>`; the
     /// trait comes with ValueRx's traits).
     ///
     /// - seealso: [toArray operator on reactivex.io](http://reactivex.io/documentation/operators/to.html)
     ///
-    /// - Returns: A sequence containing all the emitted elements as array.
+    /// - Returns: A sequence of one array holding every source element, in order.
     @inlinable
     @_disfavoredOverload
     public consuming func toArray() -> Observables.Pipeline<Self, Stages.ToArray<Element>> {

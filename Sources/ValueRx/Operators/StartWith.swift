@@ -28,7 +28,7 @@ extension Observables {
 }
 
 extension ObservableType {
-    /// Prepends a sequence of values to an observable sequence.
+    /// Returns a sequence that emits the given elements first, then the source's events.
     ///
     /// - seealso: [startWith operator on reactivex.io](http://reactivex.io/documentation/operators/startwith.html)
     ///
@@ -38,8 +38,8 @@ extension ObservableType {
     /// 1-2-3--4--|
     /// ```
     ///
-    /// - Parameter elements: Elements to prepend to the specified sequence.
-    /// - Returns: The source sequence prepended with the specified values.
+    /// - Parameter elements: The elements emitted before the source is subscribed to.
+    /// - Returns: `elements`, in order, followed by the source's events.
     @inlinable
     public consuming func startWith(_ elements: Element ...) -> Observables.StartWith<Self> {
         Observables.StartWith(source: self, elements: elements)

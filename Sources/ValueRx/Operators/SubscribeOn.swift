@@ -83,8 +83,8 @@ internal struct SubscribeOnObserver<Downstream: ObserverType, Source: Observable
 }
 
 extension ObservableType {
-    /// Wraps the source sequence in order to run its subscription and unsubscription logic on
-    /// the specified scheduler.
+    /// Returns the source sequence with subscribing to it, and disposing of that subscription,
+    /// performed on `scheduler`.
     ///
     /// The subscription happens in a step scheduled on `scheduler`; disposing the result before
     /// that step cancels it, afterwards the source's disposal is scheduled on `scheduler` too.
@@ -93,9 +93,8 @@ extension ObservableType {
     ///
     /// - seealso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
     ///
-    /// - Parameter scheduler: Scheduler to perform subscription and unsubscription actions on.
-    /// - Returns: The source sequence whose subscriptions and unsubscriptions happen on the
-    ///   specified scheduler.
+    /// - Parameter scheduler: Where the source is subscribed to and disposed of.
+    /// - Returns: The source's events, with subscription and disposal moved to `scheduler`.
     @inlinable
     public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {
         Observables.SubscribeOn(source: self, scheduler: scheduler)
@@ -103,9 +102,8 @@ extension ObservableType {
 
     /// Deprecated spelling of `subscribe(on:)`.
     ///
-    /// - Parameter scheduler: Scheduler to perform subscription and unsubscription actions on.
-    /// - Returns: The source sequence whose subscriptions and unsubscriptions happen on the
-    ///   specified scheduler.
+    /// - Parameter scheduler: Where the source is subscribed to and disposed of.
+    /// - Returns: The source's events, with subscription and disposal moved to `scheduler`.
     @available(*, deprecated, renamed: "subscribe(on:)")
     @inlinable
     public consuming func subscribeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {

@@ -1,9 +1,9 @@
-/// Parameters that define the behavior of the `take(while:)` and `take(until:)` operators.
+/// Whether `take(while:)` and `take(until:)` emit the element that stops them.
 public enum TakeBehavior: Sendable, Equatable, Hashable {
-    /// Include the last element matching the predicate.
+    /// Emit the element that stops the sequence, then complete.
     case inclusive
 
-    /// Exclude the last element matching the predicate.
+    /// Complete without emitting the element that stops the sequence.
     case exclusive
 }
 
@@ -201,7 +201,7 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Returns a specified number of contiguous elements from the start of an observable sequence.
+    /// Returns a sequence that emits the first `count` elements of the source, then completes.
     ///
     /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
     ///
@@ -214,66 +214,66 @@ extension ObservableType {
     /// The upstream is disposed as soon as the last element was taken; `take(0)` completes
     /// without subscribing to the source.
     ///
-    /// - Parameter count: The number of elements to return.
-    /// - Returns: An observable sequence that contains the specified number of elements from the
-    ///   start of the input sequence.
+    /// - Parameter count: How many elements to emit.
+    /// - Returns: At most `count` elements: the source's first ones.
     @inlinable
     @_disfavoredOverload
     public consuming func take(_ count: Int) -> Observables.Pipeline<Self, Stages.Take<Element>> {
         appendingStage(Stages.Take(count: count))
     }
 
-    /// Bypasses a specified number of elements in an observable sequence and then returns the
-    /// remaining elements.
+    /// Returns a sequence that drops the first `count` elements of the source and emits the
+    /// rest.
     ///
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
     ///
-    /// - Parameter count: The number of elements to skip before returning the remaining elements.
-    /// - Returns: An observable sequence that contains the elements that occur after the
-    ///   specified index in the input sequence.
+    /// - Parameter count: How many elements to drop at the start.
+    /// - Returns: The source's elements from position `count` on.
     @inlinable
     @_disfavoredOverload
     public consuming func skip(_ count: Int) -> Observables.Pipeline<Self, Stages.Skip<Element>> {
         appendingStage(Stages.Skip(count: count))
     }
 
-    /// Returns elements from an observable sequence as long as a specified condition is true.
+    /// Returns a sequence that emits the source's elements while `predicate` returns `true`, and
+    /// completes at the first element for which it returns `false`.
     ///
     /// - seealso: [takeWhile operator on reactivex.io](http://reactivex.io/documentation/operators/takewhile.html)
     ///
     /// - Parameters:
-    ///   - predicate: A function to test each element for a condition.
-    ///   - behavior: Whether or not to include the last element matching the predicate.
+    ///   - predicate: Checked for each element; the sequence goes on while it holds.
+    ///   - behavior: Whether the element that stops the sequence is emitted too.
     ///     Defaults to `exclusive`.
-    /// - Returns: An observable sequence that contains the elements from the input sequence that
-    ///   occur before the element at which the test passes.
+    /// - Returns: The source's leading elements that pass `predicate` (plus, if `inclusive`,
+    ///   the first one that fails it).
     @inlinable
     @_disfavoredOverload
     public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
         appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: false))
     }
 
-    /// Returns elements from an observable sequence until the specified condition is true.
+    /// Returns a sequence that emits the source's elements until `predicate` returns `true`,
+    /// completing at the first element for which it does.
     ///
     /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
     ///
     /// - Parameters:
-    ///   - predicate: A function to test each element for a condition.
-    ///   - behavior: Whether or not to include the last element matching the predicate.
+    ///   - predicate: Checked for each element; the sequence stops once it holds.
+    ///   - behavior: Whether the element that stops the sequence is emitted too.
     ///     Defaults to `exclusive`.
-    /// - Returns: An observable sequence that contains the elements from the input sequence that
-    ///   occur before the element at which the test passes.
+    /// - Returns: The source's elements before the first one that passes `predicate` (plus,
+    ///   if `inclusive`, that element).
     @inlinable
     @_disfavoredOverload
     public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
         appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
     }
 
-    /// Returns elements from an observable sequence as long as a specified condition is true.
+    /// Returns a sequence that emits the source's elements while `predicate` returns `true`;
+    /// the old name of `take(while:)`.
     ///
-    /// - Parameter predicate: A function to test each element for a condition.
-    /// - Returns: An observable sequence that contains the elements from the input sequence that
-    ///   occur before the element at which the test no longer passes.
+    /// - Parameter predicate: Checked for each element; the sequence goes on while it holds.
+    /// - Returns: The source's leading elements that pass `predicate`.
     @available(*, deprecated, renamed: "take(while:)")
     @inlinable
     @_disfavoredOverload
@@ -281,27 +281,25 @@ extension ObservableType {
         take(while: predicate, behavior: .exclusive)
     }
 
-    /// Bypasses elements in an observable sequence as long as a specified condition is true and
-    /// then returns the remaining elements.
+    /// Returns a sequence that drops the source's elements while `predicate` returns `true`,
+    /// then emits every element from the first one that fails it.
     ///
     /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
     ///
-    /// - Parameter predicate: A function to test each element for a condition.
-    /// - Returns: An observable sequence that contains the elements from the input sequence
-    ///   starting at the first element in the linear series that does not pass the test
-    ///   specified by predicate.
+    /// - Parameter predicate: Checked for each leading element; dropping stops once it fails.
+    /// - Returns: The source's elements from the first one that fails `predicate` on, that
+    ///   one included.
     @inlinable
     @_disfavoredOverload
     public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
         appendingStage(Stages.SkipWhile(predicate))
     }
 
-    /// Bypasses elements in an observable sequence as long as a specified condition is true and
-    /// then returns the remaining elements.
+    /// Returns a sequence that drops the source's elements while `predicate` returns `true`;
+    /// the old name of `skip(while:)`.
     ///
-    /// - Parameter predicate: A function to test each element for a condition.
-    /// - Returns: An observable sequence that contains the elements from the input sequence
-    ///   starting at the first element in the linear series that does not pass the test.
+    /// - Parameter predicate: Checked for each leading element; dropping stops once it fails.
+    /// - Returns: The source's elements from the first one that fails `predicate` on.
     @available(*, deprecated, renamed: "skip(while:)")
     @inlinable
     @_disfavoredOverload
@@ -309,24 +307,26 @@ extension ObservableType {
         skip(while: predicate)
     }
 
-    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    /// Returns a sequence that emits only the source element at position `index`, then
+    /// completes.
     ///
     /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
     ///
     /// If the sequence ends before the index, it fails with `RxError.argumentOutOfRange`.
     ///
-    /// - Parameter index: The index of the required element (starting from 0).
-    /// - Returns: An observable sequence that emits the desired element as its own sole emission.
+    /// - Parameter index: The position of the element to emit, counting from 0.
+    /// - Returns: A sequence of that one element.
     @inlinable
     @_disfavoredOverload
     public consuming func element(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
         appendingStage(Stages.ElementAt(index: index))
     }
 
-    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    /// Returns a sequence that emits only the source element at position `index`; the old
+    /// name of `element(at:)`.
     ///
-    /// - Parameter index: The index of the required element (starting from 0).
-    /// - Returns: An observable sequence that emits the desired element as its own sole emission.
+    /// - Parameter index: The position of the element to emit, counting from 0.
+    /// - Returns: A sequence of that one element.
     @available(*, deprecated, renamed: "element(at:)")
     @inlinable
     @_disfavoredOverload

@@ -64,17 +64,17 @@ internal struct TakeLastObserver<Downstream: ObserverType>: ObserverType {
 }
 
 extension ObservableType {
-    /// Returns a specified number of contiguous elements from the end of an observable sequence.
+    /// Returns a sequence that emits the last `count` elements of the source once the source
+    /// completes.
     ///
-    /// This operator accumulates a buffer with a length enough to store elements count elements.
-    /// Upon completion of the source sequence, this buffer is drained on the result sequence.
-    /// This causes the elements to be delayed.
+    /// The most recent `count` elements are kept in a buffer; nothing is emitted until the
+    /// source completes, and then the buffer is emitted in order. Every element therefore
+    /// arrives late.
     ///
     /// - seealso: [takeLast operator on reactivex.io](http://reactivex.io/documentation/operators/takelast.html)
     ///
-    /// - Parameter count: Number of elements to take from the end of the source sequence.
-    /// - Returns: An observable sequence containing the specified number of elements from the
-    ///   end of the source sequence.
+    /// - Parameter count: How many of the source's final elements to emit.
+    /// - Returns: At most `count` elements: the source's final ones, in order.
     @inlinable
     public consuming func takeLast(_ count: Int) -> Observables.TakeLast<Self> {
         Observables.TakeLast(source: self, count: count)

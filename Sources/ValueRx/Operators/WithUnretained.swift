@@ -26,35 +26,33 @@ extension Stages {
 }
 
 extension ObservableType {
-    /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
-    /// object along with the events emitted by the sequence.
+    /// Returns a sequence that combines each element with `obj`, which it holds only weakly,
+    /// through `resultSelector`.
     ///
-    /// In the case the provided object cannot be retained successfully, the sequence will complete.
+    /// For each element, `obj` is passed as a strong, non-optional reference; once `obj` has
+    /// been deallocated, the sequence completes.
     ///
-    /// - Note: Be careful when using this operator in a sequence that has a buffer or replay,
-    ///   for example `share(replay: 1)`, as the sharing buffer will also include the provided object,
-    ///   which could potentially cause a retain cycle.
+    /// - Note: If an operator after this one buffers or replays elements, such as
+    ///   `share(replay: 1)`, its buffer can hold a strong reference to `obj` along with the
+    ///   elements, which can create a retain cycle.
     ///
     /// - Parameters:
-    ///   - obj: The object to provide an unretained reference on.
-    ///   - resultSelector: A function to combine the unretained referenced on `obj` and the
-    ///     value of the observable sequence.
-    /// - Returns: An observable sequence that contains the result of `resultSelector` being
-    ///   called with an unretained reference on `obj` and the values of the original sequence.
+    ///   - obj: The object held weakly and passed to `resultSelector`.
+    ///   - resultSelector: Combines `obj` and one element into one result.
+    /// - Returns: A sequence of the values `resultSelector` returns.
     @inlinable
     @_disfavoredOverload
     public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observables.Pipeline<Self, Stages.WithUnretained<Element, Object, Out>> {
         appendingStage(Stages.WithUnretained(object: obj, resultSelector: resultSelector))
     }
 
-    /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
-    /// object along with the events emitted by the sequence.
+    /// Returns a sequence that pairs each element with `obj`, which it holds only weakly.
     ///
-    /// In the case the provided object cannot be retained successfully, the sequence will complete.
+    /// For each element, `obj` is passed as a strong, non-optional reference; once `obj` has
+    /// been deallocated, the sequence completes.
     ///
-    /// - Parameter obj: The object to provide an unretained reference on.
-    /// - Returns: An observable sequence of tuples that contains both an unretained reference on
-    ///   `obj` and the values of the original sequence.
+    /// - Parameter obj: The object held weakly and paired with each element.
+    /// - Returns: A sequence of `(obj, element)` tuples.
     @inlinable
     @_disfavoredOverload
     public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> Observables.Pipeline<Self, Stages.WithUnretained<Element, Object, (Object, Element)>> {

@@ -1,4 +1,5 @@
-/// A `BehaviorSubject` wrapper that can never terminate: it has no error and no completed event.
+/// A relay backed by a `BehaviorSubject` that never ends: it has no way to send an error or a
+/// completion.
 ///
 /// The relay always holds a current value: it starts with the value given to `init(value:)`,
 /// each `accept(_:)` replaces it, and every new subscriber receives it first, then the
@@ -47,14 +48,13 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// Subscribes `observer`: it receives the current value, then every accepted element.
     ///
     /// - Parameter observer: The observer; it never receives `error` or `completed`.
-    /// - Returns: Disposable that unsubscribes `observer` from the relay.
+    /// - Returns: A disposable that removes `observer` from the relay.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// Returns the relay as the type-erased observable sequence, the canonical push-style
-    /// interface.
+    /// Returns the relay wrapped in `Observable`, which hides its concrete type.
     ///
     /// - Returns: An `Observable` that subscribes to this relay's subject.
     @inlinable

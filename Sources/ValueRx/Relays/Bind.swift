@@ -6,7 +6,7 @@
 // MARK: - Observers
 
 extension ObservableType {
-    /// Creates a new subscription that sends the sequence's events to the given observers.
+    /// Subscribes to the sequence and forwards every event to each of `observers`.
     ///
     /// It does what `subscribe(_:)` does, to several observers at once, and reads as a
     /// binding: every event, `error` and `completed` included, reaches every observer, in the
@@ -19,23 +19,23 @@ extension ObservableType {
     /// ValueRx addition: an observer that answers `.stop` receives nothing more; once every
     /// observer has answered `.stop`, the subscription to the source ends too.
     ///
-    /// - Parameter observers: The observers that receive the events.
-    /// - Returns: Disposable that unsubscribes the observers from the sequence.
+    /// - Parameter observers: The observers the events are forwarded to.
+    /// - Returns: The subscription; disposing of it stops the forwarding.
     @inlinable
     public consuming func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe(BindingObserver(observers))
     }
 
-    /// Creates a new subscription that sends the sequence's events to the given observers of
-    /// optional elements, each element wrapped in `Optional`.
+    /// Subscribes to the sequence and forwards every event to each of `observers`, which take
+    /// optional elements: each element arrives wrapped in `Optional`.
     ///
     /// ```swift
     /// let title = BehaviorSubject<String?>(value: nil)
     /// let subscription = names.bind(to: title)   // names: some ObservableType<String>
     /// ```
     ///
-    /// - Parameter observers: The observers that receive the events.
-    /// - Returns: Disposable that unsubscribes the observers from the sequence.
+    /// - Parameter observers: The observers the events are forwarded to.
+    /// - Returns: The subscription; disposing of it stops the forwarding.
     @inlinable
     public consuming func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
@@ -79,7 +79,7 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 
-    /// Creates a new subscription that calls `onNext` for each element.
+    /// Subscribes to the sequence and calls `onNext` with each element.
     ///
     /// A binding is not meant to fail: an error from the sequence is a programmer error. In
     /// DEBUG builds it stops the program with `assertionFailure`; in release builds it is
@@ -98,7 +98,7 @@ extension ObservableType {
         })
     }
 
-    /// Creates a new subscription that calls `onNext` with `object` and each element, holding
+    /// Subscribes to the sequence and calls `onNext` with `object` and each element, holding
     /// `object` weakly.
     ///
     /// Once `object` is deallocated, elements are ignored. Errors are treated as by
@@ -126,8 +126,7 @@ extension ObservableType {
 // MARK: - Relays
 
 extension ObservableType {
-    /// Creates a new subscription that sends the sequence's elements to the given publish
-    /// relays.
+    /// Subscribes to the sequence and hands each element to every publish relay in `relays`.
     ///
     /// A relay cannot terminate, so a completion of the sequence is not forwarded: the
     /// subscription ends and the relays stay open. An error is a programmer error: in DEBUG
@@ -143,8 +142,8 @@ extension ObservableType {
         }
     }
 
-    /// Creates a new subscription that sends the sequence's elements, wrapped in `Optional`, to
-    /// the given publish relays of optional elements.
+    /// Subscribes to the sequence and hands each element, wrapped in `Optional`, to every
+    /// publish relay in `relays`.
     ///
     /// Completion and errors are handled as by `bind(to:)` with relays of `Element`.
     ///
@@ -157,8 +156,8 @@ extension ObservableType {
         }
     }
 
-    /// Creates a new subscription that sends the sequence's elements to the given behavior
-    /// relays, each element becoming their current value.
+    /// Subscribes to the sequence and hands each element to every behavior relay in `relays`,
+    /// where it becomes the current value.
     ///
     /// A relay cannot terminate, so a completion of the sequence is not forwarded: the
     /// subscription ends and the relays keep their last value. An error is a programmer error:
@@ -174,8 +173,8 @@ extension ObservableType {
         }
     }
 
-    /// Creates a new subscription that sends the sequence's elements, wrapped in `Optional`, to
-    /// the given behavior relays of optional elements.
+    /// Subscribes to the sequence and hands each element, wrapped in `Optional`, to every
+    /// behavior relay in `relays`.
     ///
     /// Completion and errors are handled as by `bind(to:)` with relays of `Element`.
     ///
@@ -188,8 +187,7 @@ extension ObservableType {
         }
     }
 
-    /// Creates a new subscription that sends the sequence's elements to the given replay
-    /// relays.
+    /// Subscribes to the sequence and hands each element to every replay relay in `relays`.
     ///
     /// A relay cannot terminate, so a completion of the sequence is not forwarded: the
     /// subscription ends and the relays stay open. An error is a programmer error: in DEBUG
@@ -205,8 +203,8 @@ extension ObservableType {
         }
     }
 
-    /// Creates a new subscription that sends the sequence's elements, wrapped in `Optional`, to
-    /// the given replay relays of optional elements.
+    /// Subscribes to the sequence and hands each element, wrapped in `Optional`, to every
+    /// replay relay in `relays`.
     ///
     /// Completion and errors are handled as by `bind(to:)` with relays of `Element`.
     ///

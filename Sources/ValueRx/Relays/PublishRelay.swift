@@ -1,4 +1,5 @@
-/// A `PublishSubject` wrapper that can never terminate: it has no error and no completed event.
+/// A relay backed by a `PublishSubject` that never ends: it has no way to send an error or a
+/// completion.
 ///
 /// Elements passed to `accept(_:)` reach every current subscriber; a subscriber added later
 /// receives only the elements accepted after it subscribed.
@@ -36,14 +37,13 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     /// Subscribes `observer` to the elements accepted from now on.
     ///
     /// - Parameter observer: The observer; it never receives `error` or `completed`.
-    /// - Returns: Disposable that unsubscribes `observer` from the relay.
+    /// - Returns: A disposable that removes `observer` from the relay.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// Returns the relay as the type-erased observable sequence, the canonical push-style
-    /// interface.
+    /// Returns the relay wrapped in `Observable`, which hides its concrete type.
     ///
     /// - Returns: An `Observable` that subscribes to this relay's subject.
     @inlinable

@@ -1,4 +1,5 @@
-/// A `ReplaySubject` wrapper that can never terminate: it has no error and no completed event.
+/// A relay backed by a `ReplaySubject` that never ends: it has no way to send an error or a
+/// completion.
 ///
 /// A new subscriber first receives the buffered elements (the last `bufferSize` accepted, or
 /// all of them for `createUnbound()`), then every element accepted later.
@@ -25,12 +26,12 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         self.subject = subject
     }
 
-    /// Creates a replay relay that replays at most the last `bufferSize` accepted elements to
-    /// each new subscriber.
+    /// Creates a relay that keeps the `bufferSize` most recently accepted elements and hands
+    /// them to each new subscriber.
     ///
     /// - Parameter bufferSize: The largest number of elements to replay; `0` replays nothing.
     ///   Must not be negative.
-    /// - Returns: A new replay relay.
+    /// - Returns: A new relay with an empty buffer.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
@@ -42,7 +43,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// prefer `create(bufferSize:)` otherwise. (Spelled `createUnbound`, without `-ed`, as in
     /// RxSwift; the subject's counterpart is `ReplaySubject.createUnbounded()`.)
     ///
-    /// - Returns: A new replay relay.
+    /// - Returns: A new relay with an empty buffer.
     public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.createUnbounded())
     }
@@ -58,14 +59,13 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// Subscribes `observer`: it receives the buffered elements, then every accepted element.
     ///
     /// - Parameter observer: The observer; it never receives `error` or `completed`.
-    /// - Returns: Disposable that unsubscribes `observer` from the relay.
+    /// - Returns: A disposable that removes `observer` from the relay.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// Returns the relay as the type-erased observable sequence, the canonical push-style
-    /// interface.
+    /// Returns the relay wrapped in `Observable`, which hides its concrete type.
     ///
     /// - Returns: An `Observable` that subscribes to this relay's subject.
     @inlinable

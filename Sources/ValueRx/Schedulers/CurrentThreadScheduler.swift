@@ -1,35 +1,36 @@
 import Synchronization
 
-/// Represents an object that schedules units of work on the current thread.
+/// A scheduler that runs work on the thread that schedules it.
 ///
-/// This is the default scheduler for operators that generate elements (`of`, `from`, `range`,
-/// `generate`, `repeatElement`). It is a trampoline: the first `schedule` on a thread runs its
-/// action at once and then runs every action scheduled meanwhile, in order, before returning.
+/// Operators that generate elements (`of`, `from`, `range`, `generate`, `repeatElement`) use
+/// it when no other scheduler is given. It is a trampoline: the first `schedule` on a thread
+/// runs its action at once and then runs every action scheduled meanwhile, in order, before
+/// returning.
 ///
 /// Differs from RxSwift only in shape: a struct (RxSwift: a class) with the same `instance`
 /// and `isScheduleRequired`.
 public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
-    /// The singleton instance of the current thread scheduler.
+    /// The shared current-thread scheduler.
     public static let instance = CurrentThreadScheduler()
 
     /// Creates a handle to the current-thread scheduler (all handles are equivalent).
     public init() {}
 
-    /// Gets a value that indicates whether the caller must call a `schedule` method.
+    /// Whether the caller has to go through `schedule`: `true` when this thread is not already
+    /// running work of this scheduler (no trampoline is active on it).
     public static var isScheduleRequired: Bool {
         !Trampoline.current.isRunning
     }
 
-    /// Schedules an action to be executed as soon as possible on current thread.
+    /// Runs `action` on the calling thread as soon as the work already queued there is done.
     ///
-    /// If this method is called on some thread that doesn't have `CurrentThreadScheduler`
-    /// installed, scheduler will be automatically installed and uninstalled after all work is
-    /// performed.
+    /// When no trampoline is running on this thread yet, this call starts one, runs `action`
+    /// and everything scheduled meanwhile, and removes the trampoline before it returns.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
@@ -86,8 +87,8 @@ public struct ImmediateScheduler: ImmediateSchedulerType, Sendable {
     /// Runs `action(state)` at once and returns its disposable.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
     /// - Returns: The disposable the action returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         action(state)

@@ -4,7 +4,7 @@ import Synchronization
 
 // MARK: - SerialDispatchQueueScheduler
 
-/// A scheduler that performs its work on a serial dispatch queue.
+/// A scheduler that runs its work on a serial dispatch queue, one action at a time.
 ///
 /// Actions run one at a time, in the order they were scheduled. Dispatch cannot tell whether
 /// a queue is serial, so `init(queue:internalSerialQueueName:leeway:)` always places a serial
@@ -80,36 +80,36 @@ public struct SerialDispatchQueueScheduler: SchedulerType, Sendable {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
     }
 
-    /// Schedules an action to run as soon as possible on the scheduler's queue.
+    /// Runs `action` on the scheduler's queue as soon as the queue allows.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
-    /// Schedules an action to run on the scheduler's queue after `dueTime`.
+    /// Runs `action` on the scheduler's queue once `dueTime` has passed.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules a periodic piece of work on the scheduler's queue, driven by a repeating
-    /// dispatch timer.
+    /// Runs `action` on the scheduler's queue after `startAfter` and then once every `period`,
+    /// driven by a repeating dispatch timer.
     ///
     /// - Parameters:
-    ///   - state: State passed to the first run of the action.
-    ///   - startAfter: Period after which initial work should be run.
-    ///   - period: Period for running the work periodically.
-    ///   - action: Action to be executed; its result is the state of the next run.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to the first run of `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: One run; it returns the state for the next run.
+    /// - Returns: A disposable that stops the runs (best effort).
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
@@ -117,7 +117,7 @@ public struct SerialDispatchQueueScheduler: SchedulerType, Sendable {
 
 // MARK: - ConcurrentDispatchQueueScheduler
 
-/// A scheduler that performs its work on a dispatch queue that may be concurrent.
+/// A scheduler that runs its work on a dispatch queue, possibly several actions at once.
 ///
 /// Actions scheduled on it can run at the same time, so use it for work that does not need
 /// ordering (for example `subscribe(on:)`), and `SerialDispatchQueueScheduler` where events
@@ -165,36 +165,36 @@ public struct ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
         self.init(queue: queue, leeway: leeway)
     }
 
-    /// Schedules an action to run as soon as possible on the scheduler's queue.
+    /// Runs `action` on the scheduler's queue as soon as the queue allows.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
-    /// Schedules an action to run on the scheduler's queue after `dueTime`.
+    /// Runs `action` on the scheduler's queue once `dueTime` has passed.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules a periodic piece of work on the scheduler's queue, driven by a repeating
-    /// dispatch timer. Runs of the action never overlap.
+    /// Runs `action` on the scheduler's queue after `startAfter` and then once every `period`,
+    /// driven by a repeating dispatch timer. Two runs never overlap.
     ///
     /// - Parameters:
-    ///   - state: State passed to the first run of the action.
-    ///   - startAfter: Period after which initial work should be run.
-    ///   - period: Period for running the work periodically.
-    ///   - action: Action to be executed; its result is the state of the next run.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to the first run of `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: One run; it returns the state for the next run.
+    /// - Returns: A disposable that stops the runs (best effort).
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
@@ -202,11 +202,11 @@ public struct ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
 
 // MARK: - MainScheduler
 
-/// A scheduler that performs its work on `DispatchQueue.main`, running an action at once,
-/// without a queue hop, when `schedule` is called on the main queue and nothing this
-/// scheduler enqueued earlier is still waiting.
+/// A scheduler that runs its work on `DispatchQueue.main`. Called on the main queue while
+/// nothing it enqueued earlier is still waiting, `schedule` runs the action at once, without a
+/// queue hop.
 ///
-/// Usually used for UI work, and tuned for `observe(on:)`. To subscribe on the main thread
+/// The scheduler for UI work, built for `observe(on:)`. To subscribe on the main thread
 /// with `subscribe(on:)`, prefer `ConcurrentMainScheduler`; to always hop through the main
 /// queue, use `MainScheduler.asyncInstance`.
 ///
@@ -238,7 +238,7 @@ public final class MainScheduler: SchedulerType, Sendable {
         configuration = DispatchQueueConfiguration(queue: DispatchQueue.main, leeway: DispatchTimeInterval.nanoseconds(0))
     }
 
-    /// The shared instance of `MainScheduler`.
+    /// The shared `MainScheduler`; prefer it to creating instances.
     public static let instance = MainScheduler()
 
     /// A shared scheduler on `DispatchQueue.main` that always schedules asynchronously, even
@@ -250,7 +250,7 @@ public final class MainScheduler: SchedulerType, Sendable {
         Date()
     }
 
-    /// Traps when called off the main queue.
+    /// Stops the program if the caller is not on the main queue.
     ///
     /// Only checked in `DEBUG` builds of ValueRx (`fatalError` with `errorMessage` or a
     /// default message); in release builds it does nothing. RxSwift traps in every build.
@@ -264,7 +264,7 @@ public final class MainScheduler: SchedulerType, Sendable {
         #endif
     }
 
-    /// Traps when called off the main thread.
+    /// Stops the program if the caller is not on the main thread.
     ///
     /// Only checked in `DEBUG` builds of ValueRx (`fatalError` with `errorMessage` or a
     /// default message); in release builds it does nothing. RxSwift traps in every build
@@ -279,16 +279,16 @@ public final class MainScheduler: SchedulerType, Sendable {
         #endif
     }
 
-    /// Schedules an action on the main queue; runs it at once when called on the main queue
-    /// with nothing this scheduler enqueued still pending.
+    /// Runs `action` on the main queue: at once when called there with nothing this scheduler
+    /// enqueued still waiting, otherwise enqueued.
     ///
     /// An action scheduled from inside a running action, or while earlier actions wait on the
     /// main queue, is enqueued, so actions always run in the order they were scheduled.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
 
@@ -309,26 +309,26 @@ public final class MainScheduler: SchedulerType, Sendable {
         return result
     }
 
-    /// Schedules an action to run on the main queue after `dueTime`.
+    /// Runs `action` on the main queue once `dueTime` has passed.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules a periodic piece of work on the main queue, driven by a repeating dispatch
-    /// timer.
+    /// Runs `action` on the main queue after `startAfter` and then once every `period`, driven
+    /// by a repeating dispatch timer.
     ///
     /// - Parameters:
-    ///   - state: State passed to the first run of the action.
-    ///   - startAfter: Period after which initial work should be run.
-    ///   - period: Period for running the work periodically.
-    ///   - action: Action to be executed; its result is the state of the next run.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to the first run of `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: One run; it returns the state for the next run.
+    /// - Returns: A disposable that stops the runs (best effort).
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
@@ -336,8 +336,8 @@ public final class MainScheduler: SchedulerType, Sendable {
 
 // MARK: - ConcurrentMainScheduler
 
-/// A scheduler that performs its work on the main thread, running an action at once when
-/// `schedule` is called on the main queue.
+/// A scheduler that runs its work on the main thread; called on the main queue, `schedule`
+/// runs the action at once.
 ///
 /// Unlike `MainScheduler` it does not keep queued work in order with the synchronous fast
 /// path; it is tuned for `subscribe(on:)`. For `observe(on:)` use `MainScheduler`. Timed work
@@ -356,7 +356,7 @@ public struct ConcurrentMainScheduler: SchedulerType, Sendable {
         self.mainScheduler = mainScheduler
     }
 
-    /// The shared instance of `ConcurrentMainScheduler`.
+    /// The shared `ConcurrentMainScheduler`.
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 
     /// The current wall-clock time.
@@ -364,13 +364,13 @@ public struct ConcurrentMainScheduler: SchedulerType, Sendable {
         mainScheduler.now
     }
 
-    /// Runs the action at once when called on the main queue; otherwise schedules it
-    /// asynchronously on the main queue.
+    /// Runs `action` at once when called on the main queue, and otherwise enqueues it there
+    /// asynchronously.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if MainQueue.isCurrent {
             return action(state)
@@ -378,25 +378,25 @@ public struct ConcurrentMainScheduler: SchedulerType, Sendable {
         return MainScheduler.asyncInstance.schedule(state, action: action)
     }
 
-    /// Schedules an action to run on the main queue after `dueTime`.
+    /// Runs `action` on the main queue once `dueTime` has passed.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules a periodic piece of work on the main queue.
+    /// Runs `action` on the main queue after `startAfter` and then once every `period`.
     ///
     /// - Parameters:
-    ///   - state: State passed to the first run of the action.
-    ///   - startAfter: Period after which initial work should be run.
-    ///   - period: Period for running the work periodically.
-    ///   - action: Action to be executed; its result is the state of the next run.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to the first run of `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: One run; it returns the state for the next run.
+    /// - Returns: A disposable that stops the runs (best effort).
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
@@ -404,8 +404,8 @@ public struct ConcurrentMainScheduler: SchedulerType, Sendable {
 
 // MARK: - OperationQueueScheduler
 
-/// A scheduler that performs its work on an `OperationQueue`, each action as a
-/// `BlockOperation` with the scheduler's `queuePriority`.
+/// A scheduler that adds each action to an `OperationQueue` as a `BlockOperation` with the
+/// scheduler's `queuePriority`.
 ///
 /// Useful to bound how many scheduled actions run at once
 /// (`OperationQueue.maxConcurrentOperationCount`).
@@ -438,12 +438,12 @@ public struct OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendab
         self.queuePriority = queuePriority
     }
 
-    /// Schedules an action to run as an operation on the scheduler's queue.
+    /// Adds `action` to the scheduler's operation queue as one operation.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort):
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort):
     ///   it cancels the operation, and disposes what the action returned if it already ran.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let result = SingleAssignmentDisposable()

@@ -72,26 +72,26 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
 /// subclass of `VirtualTimeScheduler`), so it cannot be passed where a `VirtualTimeScheduler`
 /// is expected.
 public final class HistoricalScheduler: SchedulerType, CustomDebugStringConvertible {
-    /// Virtual time unit (a `Date`).
+    /// The clock's type (a `Date`).
     public typealias VirtualTime = HistoricalSchedulerTimeConverter.VirtualTimeUnit
-    /// Virtual time interval unit (seconds).
+    /// The type of a distance between two clock values (seconds).
     public typealias VirtualTimeInterval = HistoricalSchedulerTimeConverter.VirtualTimeIntervalUnit
 
     private let virtualTime: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>
 
     /// Creates a historical scheduler whose clock starts at `initialClock`.
     ///
-    /// - Parameter initialClock: Initial value of the virtual clock.
+    /// - Parameter initialClock: The time the virtual clock starts at.
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         virtualTime = VirtualTimeScheduler(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
 
-    /// Current time: the virtual clock.
+    /// The virtual clock, as a `Date`.
     public var now: RxTime {
         virtualTime.now
     }
 
-    /// The scheduler's absolute virtual clock.
+    /// The virtual clock's value.
     public var clock: VirtualTime {
         virtualTime.clock
     }
@@ -101,45 +101,45 @@ public final class HistoricalScheduler: SchedulerType, CustomDebugStringConverti
         virtualTime.pendingCount
     }
 
-    /// Schedules an action to be executed at the current virtual time.
+    /// Queues `action` to run at the current virtual time.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         virtualTime.schedule(state, action: action)
     }
 
-    /// Schedules an action to be executed `dueTime` after the current virtual time.
+    /// Queues `action` to run once the virtual clock has moved `dueTime` past its current value.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         virtualTime.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules an action to be executed `dueTime` seconds of virtual time from now.
+    /// Queues `action` to run `dueTime` seconds of virtual time from now.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Seconds of virtual time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How many seconds of virtual time to wait.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         virtualTime.scheduleRelativeVirtual(state, dueTime: dueTime, action: action)
     }
 
-    /// Schedules an action to be executed at an absolute virtual time.
+    /// Queues `action` to run when the virtual clock reaches `time`.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - time: Virtual time at which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - time: The virtual time at which `action` runs.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         virtualTime.scheduleAbsoluteVirtual(state, time: time, action: action)
     }
@@ -149,8 +149,8 @@ public final class HistoricalScheduler: SchedulerType, CustomDebugStringConverti
         virtualTime.adjustScheduledTime(time)
     }
 
-    /// Starts the scheduler: runs queued work in time order until the queue is empty or
-    /// `stop()` is called.
+    /// Runs the queued work in time order, moving the clock to each action's time, until the
+    /// queue is empty or `stop()` is called.
     ///
     /// - Parameter maximumSteps: Actions to run at most before returning (ValueRx addition);
     ///   returns `false` when it stopped because of this limit.
@@ -159,15 +159,16 @@ public final class HistoricalScheduler: SchedulerType, CustomDebugStringConverti
         virtualTime.start(maximumSteps: maximumSteps)
     }
 
-    /// Stops the scheduler: `start()` or `advanceTo(_:)` returns after the current action.
+    /// Makes a running `start()` or `advanceTo(_:)` return after the current action.
     public func stop() {
         virtualTime.stop()
     }
 
-    /// Advances the clock to `virtualTime`, running all work due until then.
+    /// Runs the work due up to `virtualTime`, in time order, and then sets the clock to
+    /// `virtualTime`.
     ///
     /// - Parameters:
-    ///   - virtualTime: Absolute time to advance the clock to.
+    ///   - virtualTime: The time the clock is moved to.
     ///   - maximumSteps: Actions to run at most (ValueRx addition); returns `false` when it
     ///     stopped because of this limit.
     @discardableResult

@@ -1,35 +1,35 @@
 import Dispatch
 import Foundation
 
-/// Type that represents time interval in the context of RxSwift.
+/// A relative time: how long to wait, or the length of a period.
 public typealias RxTimeInterval = DispatchTimeInterval
 
-/// Type that represents absolute time in the context of RxSwift.
+/// A point in time, as a scheduler's clock reports it.
 public typealias RxTime = Date
 
-/// Represents an object that immediately schedules units of work.
+/// Runs units of work as soon as it can, with no delay.
 public protocol ImmediateSchedulerType {
-    /// Schedules an action to be executed immediately.
+    /// Runs `action` with `state` as soon as the scheduler allows.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
 }
 
 extension ImmediateSchedulerType {
-    /// Schedules an action to be executed recursively.
+    /// Runs `action` with `state`, and lets `action` ask for another run with a new state.
     ///
     /// A call to `recurse` made while `action` is still running on this scheduler does not grow
     /// the stack: the next step runs after the current one returns (ValueRx runs recursive
     /// scheduling iteratively; RxSwift can overflow the stack on an immediate scheduler).
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - action: Action to execute recursively. The last parameter passed to the action is
-    ///     used to trigger recursive scheduling of the action, passing in recursive invocation state.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to the first run.
+    ///   - action: One step of the work. Calling its `recurse` argument with a state schedules
+    ///     another step with that state.
+    /// - Returns: A disposable that cancels the steps not yet run (best effort).
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let recursion = RecursiveImmediateScheduling(scheduler: self, action: action)
         recursion.schedule(state)
@@ -37,28 +37,29 @@ extension ImmediateSchedulerType {
     }
 }
 
-/// Represents an object that schedules units of work.
+/// Runs units of work now, after a delay, or periodically, and has a clock.
 public protocol SchedulerType: ImmediateSchedulerType {
-    /// - returns: Current time.
+    /// - returns: The scheduler's current time.
     var now: RxTime { get }
 
-    /// Schedules an action to be executed.
+    /// Runs `action` with `state` once `dueTime` has passed.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the action.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work to run; it returns a disposable for anything it starts.
+    /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
 
-    /// Schedules a periodic piece of work.
+    /// Runs `action` first after `startAfter`, then once every `period`, each run receiving the
+    /// state the previous one returned.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - startAfter: Period after which initial work should be run.
-    ///   - period: Period for running the work periodically.
-    ///   - action: Action to be executed.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    ///   - state: The value handed to the first run.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: One run; it returns the state for the next run.
+    /// - Returns: A disposable that stops the runs (best effort).
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
 }
 
@@ -71,13 +72,14 @@ extension SchedulerType {
         return periodic
     }
 
-    /// Schedules an action to be executed recursively after a relative due time.
+    /// Runs `action` with `state` after `dueTime`, and lets `action` ask for another run with a
+    /// new state and delay.
     ///
     /// - Parameters:
-    ///   - state: State passed to the action to be executed.
-    ///   - dueTime: Relative time after which to execute the first step.
+    ///   - state: The value handed to the first step.
+    ///   - dueTime: How long to wait before the first step.
     ///   - action: The step; call `recurse(state, dueTime)` to schedule the next one.
-    /// - Returns: The disposable object used to cancel the scheduled action (best effort).
+    /// - Returns: A disposable that cancels the steps not yet run (best effort).
     public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void) -> Disposable {
         let recursion = RecursiveRelativeScheduling(scheduler: self, action: action)
         recursion.schedule(state, after: dueTime)

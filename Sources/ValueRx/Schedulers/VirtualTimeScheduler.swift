@@ -1,44 +1,46 @@
 import Dispatch
 import Foundation
 
-/// Parametrizes virtual time used by `VirtualTimeScheduler`s.
+/// Defines a `VirtualTimeScheduler`'s time types and how they map to real time.
 public protocol VirtualTimeConverterType {
-    /// Virtual time unit used that represents ticks of virtual clock.
+    /// The type of the virtual clock's value.
     associatedtype VirtualTimeUnit
 
-    /// Virtual time unit used to represent differences of virtual times.
+    /// The type of a distance between two virtual clock values.
     associatedtype VirtualTimeIntervalUnit
 
-    /// Converts virtual time to real time.
+    /// Returns the real time that `virtualTime` stands for.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
 
-    /// Converts real time to virtual time.
+    /// Returns the virtual time that stands for `time`.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
 
-    /// Converts from virtual time interval to `TimeInterval`.
+    /// Returns the number of seconds a virtual interval stands for.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
 
-    /// Converts from `TimeInterval` to virtual time interval.
+    /// Returns the virtual interval that stands for a number of seconds.
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
 
-    /// Offsets virtual time by virtual time interval.
+    /// Returns `time` moved by `offset`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
 
-    /// This is additional abstraction because `Date` is unfortunately not comparable.
-    /// Extending `Date` with `Comparable` would be too risky because of possible collisions
-    /// with other libraries.
+    /// Orders two virtual times.
+    ///
+    /// The converter does the comparison, so the virtual time type need not conform to
+    /// `Comparable` and no one has to add a conformance that could clash with another
+    /// library's.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }
 
-/// Virtual time comparison result.
+/// The order of two virtual times, as `compareVirtualTime(_:_:)` reports it.
 ///
-/// This is additional abstraction because `Date` is unfortunately not comparable.
+/// It exists so that virtual time types need not conform to `Comparable`.
 public enum VirtualTimeComparison: Sendable {
-    /// lhs < rhs.
+    /// The first time is earlier.
     case lessThan
-    /// lhs == rhs.
+    /// Both times are the same.
     case equal
-    /// lhs > rhs.
+    /// The first time is later.
     case greaterThan
 
     /// Whether the comparison was `lessThan`.
@@ -66,7 +68,7 @@ extension DispatchTimeInterval {
     }
 }
 
-/// Base virtual time scheduler: a clock that only moves when the scheduler runs the work
+/// A scheduler with a virtual clock that only moves when the scheduler runs the work
 /// queued on it, in time order (ties in the order they were scheduled).
 ///
 /// Differs from RxSwift in shape only: a `final class` (RxSwift: an `open class` that
@@ -74,9 +76,9 @@ extension DispatchTimeInterval {
 /// is passed in as a closure, and `TestScheduler` holds a `VirtualTimeScheduler` instead of
 /// inheriting from it. All work must be scheduled and run on the thread that created it.
 public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
-    /// Virtual time unit.
+    /// The type of the virtual clock's value.
     public typealias VirtualTime = Converter.VirtualTimeUnit
-    /// Virtual time interval unit.
+    /// The type of a distance between two virtual clock values.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private var running = false
@@ -87,10 +89,10 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
     private let thread = Thread.current
     private let adjust: ((_ time: VirtualTime, _ clock: VirtualTime) -> VirtualTime)?
 
-    /// Creates a new virtual time scheduler.
+    /// Creates a virtual time scheduler with an empty queue.
     ///
     /// - Parameters:
-    ///   - initialClock: Initial value for the clock.
+    ///   - initialClock: The value the virtual clock starts at.
     ///   - converter: Converts virtual time to and from real time.
     ///   - adjustScheduledTime: Adjusts the due time of relative scheduling before the item is
     ///     queued (RxSwift's overridable `adjustScheduledTime`); `nil` keeps it unchanged.
@@ -101,12 +103,12 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         adjust = adjustScheduledTime
     }
 
-    /// Current time.
+    /// The virtual clock, converted to real time.
     public var now: RxTime {
         converter.convertFromVirtualTime(clock)
     }
 
-    /// Scheduler's absolute time clock value.
+    /// The virtual clock's value.
     public var clock: VirtualTime {
         currentClock
     }
@@ -114,25 +116,25 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
     /// Number of actions waiting (disposed ones included until they are skipped).
     public var pendingCount: Int { queue.count }
 
-    /// Schedules an action to be executed immediately (at `now`, adjusted).
+    /// Queues `action` to run at the current virtual time (after `adjustScheduledTime`).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    /// Schedules an action to be executed after `dueTime`.
+    /// Queues `action` to run once the virtual clock has moved `dueTime` past its current value.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = now.addingTimeInterval(dueTime.seconds)
         let absoluteTime = converter.convertToVirtualTime(time)
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
     }
 
-    /// Schedules an action to be executed after relative virtual time has passed.
+    /// Queues `action` to run `dueTime`, in virtual units, after the current virtual time.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Schedules an action to be executed at absolute virtual time.
+    /// Queues `action` to run when the virtual clock reaches `time`.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         ensureRunningOnCorrectThread()
         let item = VirtualSchedulerItem(action: { action(state) }, time: time, id: nextId)
@@ -156,8 +158,8 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         adjust?(time, clock) ?? time
     }
 
-    /// Starts the virtual time scheduler: runs queued work in time order until the queue is
-    /// empty or `stop()` is called.
+    /// Runs the queued work in time order, moving the clock to each action's time, until the
+    /// queue is empty or `stop()` is called.
     ///
     /// - Parameter maximumSteps: Actions to run at most before returning; returns `false` when
     ///   it stopped because of this limit (work that keeps rescheduling itself forever).
@@ -180,10 +182,11 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         return true
     }
 
-    /// Advances the scheduler's clock to the specified time, running all work due until then.
+    /// Runs the work due up to `virtualTime`, in time order, and then sets the clock to
+    /// `virtualTime`.
     ///
     /// - Parameters:
-    ///   - virtualTime: Absolute time to advance the clock to.
+    ///   - virtualTime: The time the clock is moved to.
     ///   - maximumSteps: Actions to run at most; returns `false` when it stopped because of
     ///     this limit (the clock is then left where the last action ran).
     @discardableResult
@@ -207,7 +210,7 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         return true
     }
 
-    /// Advances the scheduler's clock by the specified relative time.
+    /// Moves the clock forward by `virtualInterval` without running any work.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         ensureRunningOnCorrectThread()
         let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
@@ -215,7 +218,7 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         currentClock = sleepTo
     }
 
-    /// Stops the virtual time scheduler.
+    /// Makes `start()` or `advanceTo(_:)` return after the action that is running.
     public func stop() {
         ensureRunningOnCorrectThread()
         running = false

@@ -1,12 +1,12 @@
-/// A subject that emits only the last value of its source, and only after the source
-/// completes; or the error, if the source fails.
+/// A subject that holds back every element until it completes, then passes on the last one it
+/// received (if any) followed by the completion; if it fails, it passes on only the error.
 ///
 /// Observers that subscribe after the subject terminated receive the same final events.
 /// Threading as `PublishSubject`.
 ///
 /// Differs from RxSwift: a `final class` with no superclass.
 public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegistry, @unchecked Sendable {
-    /// The type of the observer that represents this subject.
+    /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     @usableFromInline internal let lock = Lock()
@@ -15,10 +15,10 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// `.completed` or `.error` once terminated (with `lastElement` sent before a completion).
     @usableFromInline internal var stoppedEvent: Event<Element>?
 
-    /// Creates a subject.
+    /// Creates a subject with no observers.
     public init() {}
 
-    /// Indicates whether the subject has any observers.
+    /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
         lock.withLock { !observers.isEmpty }
     }
@@ -26,7 +26,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// Records an element, or terminates: on completion every observer receives the last
     /// element (if any) and the completion; on error, the error.
     ///
-    /// - Parameter event: Event to process.
+    /// - Parameter event: The event the subject receives.
     /// - Returns: Always `.continue` (see `PublishSubject.on(_:)`).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
@@ -51,10 +51,10 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
         return .continue
     }
 
-    /// Subscribes an observer to the subject.
+    /// Adds `observer` to the observers that receive the subject's events.
     ///
-    /// - Parameter observer: Observer to subscribe to the subject.
-    /// - Returns: Disposable object that can be used to unsubscribe the observer from the subject.
+    /// - Parameter observer: The observer to add.
+    /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: true)
@@ -72,7 +72,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
         return NopDisposable()
     }
 
-    /// Returns the observer interface of the subject: the subject itself.
+    /// Returns the subject itself, which is also its observer side.
     public func asObserver() -> AsyncSubject<Element> {
         self
     }

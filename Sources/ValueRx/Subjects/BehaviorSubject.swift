@@ -1,8 +1,8 @@
-/// Represents a value that changes over time.
+/// A subject that holds a current value: each new observer receives it first, then every later
+/// event.
 ///
-/// Observers can subscribe to the subject to receive the last (or initial) value and all
-/// subsequent notifications. An observer that subscribes after a terminal event receives only
-/// the terminal event.
+/// The current value starts as the initial value and is replaced by each element received. An
+/// observer that subscribes after the terminal event receives only the terminal event.
 ///
 /// Threading as `PublishSubject`. The current value is delivered to a new observer before any
 /// event sent after it subscribed, even when another thread sends one at the same moment.
@@ -10,7 +10,7 @@
 /// Differs from RxSwift: a `final class` with no superclass; RxSwift delivers the current value
 /// while holding its (recursive) lock, ValueRx delivers it with no lock held.
 public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
-    /// The type of the observer that represents this subject.
+    /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline internal let lock = Lock()
@@ -19,28 +19,27 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     @usableFromInline internal var stoppedEvent: Event<Element>?
     @usableFromInline internal var disposed = false
 
-    /// Initializes a new instance of the subject that caches its last value and starts with
-    /// the specified value.
+    /// Creates a subject whose current value is `value` until it receives an element.
     ///
-    /// - Parameter value: Initial value sent to observers when no other value has been
-    ///   received by the subject yet.
+    /// - Parameter value: What a new observer receives first while the subject has received no
+    ///   element yet.
     public init(value: Element) {
         element = value
     }
 
-    /// Indicates whether the subject has any observers.
+    /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
         lock.withLock { !observers.isEmpty }
     }
 
-    /// Indicates whether the subject has been disposed.
+    /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
         lock.withLock { disposed }
     }
 
-    /// Gets the current value or throws an error.
+    /// Returns the current value, or throws if the subject failed or was disposed.
     ///
-    /// - Returns: The latest value.
+    /// - Returns: The last element received, or the initial value if none was.
     /// - Throws: The error the subject terminated with, or `RxError.disposed` after `dispose()`.
     public func value() throws -> Element {
         let result: Result<Element, Swift.Error> = lock.withLock {
@@ -51,10 +50,10 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
         return try result.get()
     }
 
-    /// Notifies all subscribed observers about the next event; a `.next` element becomes the
+    /// Passes `event` to every observer subscribed now; the element of a `.next` becomes the
     /// current value.
     ///
-    /// - Parameter event: Event to send to the observers.
+    /// - Parameter event: The event to pass to the observers.
     /// - Returns: Always `.continue`: like RxSwift's, a subject used as an observer stays
     ///   subscribed to its source until that subscription is disposed (events after its
     ///   terminal event or its disposal are ignored).
@@ -76,10 +75,10 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
         return .continue
     }
 
-    /// Subscribes an observer to the subject; it receives the current value first.
+    /// Adds `observer` to the subject's observers; it receives the current value first.
     ///
-    /// - Parameter observer: Observer to subscribe to the subject.
-    /// - Returns: Disposable object that can be used to unsubscribe the observer from the subject.
+    /// - Parameter observer: The observer to add.
+    /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: true)
@@ -93,13 +92,13 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
         return first.isStopEvent ? NopDisposable() : box
     }
 
-    /// Returns the observer interface of the subject: the subject itself.
+    /// Returns the subject itself, which is also its observer side.
     public func asObserver() -> BehaviorSubject<Element> {
         self
     }
 
-    /// Unsubscribes all observers and releases resources; `value()` and later subscribers
-    /// then fail with `RxError.disposed`.
+    /// Drops every observer and the subject's state; from then on `value()` and new
+    /// subscriptions fail with `RxError.disposed`.
     public func dispose() {
         lock.withLock {
             disposed = true

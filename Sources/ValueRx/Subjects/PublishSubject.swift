@@ -1,7 +1,7 @@
-/// Represents an object that is both an observable sequence as well as an observer.
+/// A subject that passes each event it receives to the observers subscribed at that moment.
 ///
-/// Each notification is broadcasted to all subscribed observers. An observer that subscribes
-/// after a terminal event receives that terminal event.
+/// It is an observer and an observable sequence at once. Nothing is replayed, except that an
+/// observer that subscribes after the terminal event receives that terminal event.
 ///
 /// Threading: `on`, `subscribe` and `dispose` may be called from any thread at the same time.
 /// Events to one observer never overlap and keep their order; an observer may call `onNext` on
@@ -13,7 +13,7 @@
 /// `Observable`); where RxSwift's debug build traps on concurrent or reentrant `on` calls,
 /// ValueRx serializes them per observer.
 public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
-    /// The type of the observer that represents this subject.
+    /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline internal let lock = Lock()
@@ -21,24 +21,24 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     @usableFromInline internal var stoppedEvent: Event<Element>?
     @usableFromInline internal var disposed = false
 
-    /// Creates a subject.
+    /// Creates a subject with no observers.
     public init() {}
 
-    /// Indicates whether the subject has any observers.
+    /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
         lock.withLock { !observers.isEmpty }
     }
 
-    /// Indicates whether the subject has been disposed.
+    /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
         lock.withLock { disposed }
     }
 
-    /// Notifies all subscribed observers about the next event.
+    /// Passes `event` to every observer subscribed now.
     ///
     /// After a terminal event, or after `dispose()`, events are ignored.
     ///
-    /// - Parameter event: Event to send to the observers.
+    /// - Parameter event: The event to pass to the observers.
     /// - Returns: Always `.continue`: like RxSwift's, a subject used as an observer stays
     ///   subscribed to its source until that subscription is disposed (events after its
     ///   terminal event or its disposal are ignored).
@@ -57,10 +57,10 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
         return .continue
     }
 
-    /// Subscribes an observer to the subject.
+    /// Adds `observer` to the observers that receive the subject's events.
     ///
-    /// - Parameter observer: Observer to subscribe to the subject.
-    /// - Returns: Disposable object that can be used to unsubscribe the observer from the subject.
+    /// - Parameter observer: The observer to add.
+    /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: false)
@@ -77,12 +77,12 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
         return box
     }
 
-    /// Returns the observer interface of the subject: the subject itself.
+    /// Returns the subject itself, which is also its observer side.
     public func asObserver() -> PublishSubject<Element> {
         self
     }
 
-    /// Unsubscribes all observers and releases resources; later subscribers receive
+    /// Drops every observer and the subject's state; from then on a new observer receives
     /// `RxError.disposed`.
     public func dispose() {
         lock.withLock {

@@ -1,8 +1,9 @@
-/// Represents an object that is both an observable sequence as well as an observer.
+/// A subject that keeps the elements it receives in a buffer and replays them to each new
+/// observer.
 ///
-/// Each notification is broadcasted to all subscribed and future observers, subject to buffer
-/// trimming policies: a new observer first receives the buffered elements (the last
-/// `bufferSize`, or all), then the terminal event if the subject terminated, then live events.
+/// It is an observer and an observable sequence at once. A new observer first receives the
+/// buffer (the last `bufferSize` elements, or every element when unbounded), then the
+/// terminal event if the subject has terminated, then the events that follow.
 ///
 /// Threading as `PublishSubject`. The replay reaches a new observer before any event sent
 /// after it subscribed, even when another thread sends one at the same moment.
@@ -10,7 +11,7 @@
 /// Differs from RxSwift: one `final class` for every buffer size (RxSwift: a class hierarchy
 /// chosen by `create(bufferSize:)`).
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable, SubjectRegistry, @unchecked Sendable {
-    /// The type of the observer that represents this subject.
+    /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     @usableFromInline internal let lock = Lock()
@@ -28,38 +29,39 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
         self.bufferSize = bufferSize
     }
 
-    /// Creates a replay subject with the specified maximum buffer size.
+    /// Creates a replay subject that keeps at most `bufferSize` elements.
     ///
     /// For an unbounded buffer use `createUnbounded()`.
     ///
-    /// - Parameter bufferSize: Maximal number of elements to replay to new subscribers.
-    /// - Returns: New instance of replay subject.
+    /// - Parameter bufferSize: The largest number of elements a new observer receives.
+    /// - Returns: A new subject with an empty buffer.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
 
-    /// Creates a new instance of `ReplaySubject` that buffers all the elements of a sequence.
+    /// Creates a replay subject that keeps every element it receives.
     ///
-    /// To avoid filling up memory, use `create(bufferSize:)` where possible.
+    /// The buffer grows without limit; prefer `create(bufferSize:)` where a bound is possible.
     ///
-    /// - Returns: New instance of replay subject.
+    /// - Returns: A new subject with an empty buffer.
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: .max)
     }
 
-    /// Indicates whether the subject has any observers.
+    /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
         lock.withLock { !observers.isEmpty }
     }
 
-    /// Indicates whether the subject has been disposed (internal in RxSwift).
+    /// Whether `dispose()` has been called (internal in RxSwift).
     public var isDisposed: Bool {
         lock.withLock { disposed }
     }
 
-    /// Buffers `.next` elements and notifies all subscribed observers about the event.
+    /// Adds the element of a `.next` to the buffer, and passes `event` to every observer
+    /// subscribed now.
     ///
-    /// - Parameter event: Event to send to the observers.
+    /// - Parameter event: The event to pass to the observers.
     /// - Returns: Always `.continue`: like RxSwift's, a subject used as an observer stays
     ///   subscribed to its source until that subscription is disposed (events after its
     ///   terminal event or its disposal are ignored).
@@ -93,11 +95,11 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
         }
     }
 
-    /// Subscribes an observer to the subject: it receives the buffered elements, then the
-    /// terminal event if any, then live events.
+    /// Adds `observer` to the subject's observers: it receives the buffered elements, then the
+    /// terminal event if any, then the events that follow.
     ///
-    /// - Parameter observer: Observer to subscribe to the subject.
-    /// - Returns: Disposable object that can be used to unsubscribe the observer from the subject.
+    /// - Parameter observer: The observer to add.
+    /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: true)
@@ -119,12 +121,12 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
         return box
     }
 
-    /// Returns the observer interface of the subject: the subject itself.
+    /// Returns the subject itself, which is also its observer side.
     public func asObserver() -> ReplaySubject<Element> {
         self
     }
 
-    /// Unsubscribes all observers and releases the buffer; later subscribers receive
+    /// Drops every observer and the buffer; from then on a new observer receives
     /// `RxError.disposed`.
     public func dispose() {
         lock.withLock {

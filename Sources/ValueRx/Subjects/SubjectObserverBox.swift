@@ -7,14 +7,14 @@ import Glibc
 import Musl
 #endif
 
-/// Represents an object that is both an observable sequence as well as an observer.
+/// A type that is an observable sequence and also offers an observer that feeds it.
 public protocol SubjectType<Element>: ObservableType {
-    /// The type of the observer that represents this subject (usually the subject itself).
+    /// The observer type that `asObserver()` returns (usually the subject's own type).
     associatedtype Observer: ObserverType
 
-    /// Returns the observer interface of the subject.
+    /// Returns the observer that sends events into this subject.
     ///
-    /// - Returns: Observer interface for subject.
+    /// - Returns: The subject's observer side.
     func asObserver() -> Observer
 }
 
