@@ -1,3 +1,5 @@
+import Foundation
+
 /// An observable sequence that subscribes to its source only when told to, through
 /// `connect()`, and shares that one subscription among its observers.
 public protocol ConnectableObservableType<Element>: ObservableType {
@@ -139,7 +141,7 @@ private final class MulticastConnection<Source: ObservableType, Subject: Subject
     private var subscriptionReleased = false
     private let disposed = OnceFlag()
     // Only the source's (serialized) events touch it.
-    var observer: Subject.Observer
+    @exclusivity(unchecked) var observer: Subject.Observer
 
     init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
         self.parent = parent
@@ -180,8 +182,8 @@ private struct MulticastConnectionObserver<Source: ObservableType, Subject: Subj
     func on(_ event: Event<Source.Element>) -> Flow {
         if connection.isDisposed { return .stop }
         if event.isStopEvent { connection.dispose() }
-        connection.observer.on(event)
-        return event.isStopEvent ? .stop : .continue
+        let flow = connection.observer.on(event)
+        return event.isStopEvent ? .stop : flow
     }
 }
 
@@ -218,6 +220,12 @@ extension Observables {
 internal final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
     @usableFromInline internal let source: Source
     let lock = Lock()
+    /// Serializes counting in + connecting against counting out + disconnecting, so a
+    /// subscriber never counts itself into a connection that a concurrent last dispose is
+    /// about to tear down. Recursive and held across `connect()`/the disconnect, as RxSwift's
+    /// lock is: a subscriber may subscribe to the same sequence from a handler running inside
+    /// `connect()`.
+    let connectLock = NSRecursiveLock()
     var count = 0
     var connectionId = 0
     var connection: SingleAssignmentDisposable?
@@ -250,6 +258,8 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
     @usableFromInline
     internal func start(_ subscription: Disposable) {
         upstream.setDisposable(subscription)
+        state.connectLock.lock()
+        defer { state.connectLock.unlock() }
         let connect: SingleAssignmentDisposable? = state.lock.withLock {
             connectionIdSnapshot = state.connectionId
             if stopped.isSet { return nil }
@@ -265,6 +275,7 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
     /// A terminal event reached this subscriber: the connection is over for everybody.
     @usableFromInline
     internal func terminated() {
+        state.connectLock.lock()
         let connection: SingleAssignmentDisposable? = state.lock.withLock {
             guard state.connectionId == connectionIdSnapshot else { return nil }
             let connection = state.connection
@@ -274,13 +285,19 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
             return connection
         }
         connection?.dispose()
-        _ = stopped.set()
+        state.connectLock.unlock()
+        // Also ends this subscriber's subscription to the subject (as RxSwift's sink disposes
+        // itself), which releases the observer: nothing else would.
+        if stopped.set() { upstream.dispose() }
     }
 
     @usableFromInline
     internal func dispose() {
         guard stopped.set() else { return }
+        // Outside `connectLock`: this may wait for a delivery on another thread.
         upstream.dispose()
+        state.connectLock.lock()
+        defer { state.connectLock.unlock() }
         let connection: SingleAssignmentDisposable? = state.lock.withLock {
             guard state.connectionId == connectionIdSnapshot, state.count > 0 else { return nil }
             state.count -= 1

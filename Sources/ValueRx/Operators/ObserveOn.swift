@@ -51,7 +51,10 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     private var isScheduled = false
     private let disposed = OnceFlag()
     private let upstream = SingleAssignmentDisposable()
-    private let scheduledWork = SerialDisposable()
+    /// The scheduled drain of the current burst, and a counter telling bursts apart: a burst
+    /// whose `scheduleRecursive` returns after a newer burst started must not replace it.
+    private var scheduledWork: Disposable?
+    private var burst = 0
 
     init(observer: Observer, scheduler: Scheduler) {
         self.observer = observer
@@ -65,17 +68,24 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     }
 
     func enqueue(_ event: Event<Observer.Element>) -> Flow {
-        let start: Bool = lock.withLock {
-            if disposed.isSet { return false }
+        let start: Int? = lock.withLock {
+            if disposed.isSet { return nil }
             queue.append(event)
-            if isScheduled { return false }
+            if isScheduled { return nil }
             isScheduled = true
-            return true
+            burst += 1
+            return burst
         }
-        if start {
-            scheduledWork.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
+        if let start {
+            let work = scheduler.scheduleRecursive(()) { [self] _, recurse in
                 if step() { recurse(()) }
             }
+            let disposeNow: Bool = lock.withLock {
+                if disposed.isSet { return true }
+                if burst == start { scheduledWork = work }
+                return false
+            }
+            if disposeNow { work.dispose() }
         }
         // After a terminal event the upstream sends nothing more; its subscription is disposed
         // once the event has been delivered, as in RxSwift (so a TestableObservable records
@@ -117,7 +127,8 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             head = 0
         }
         upstream.dispose()
-        scheduledWork.dispose()
+        let work: Disposable? = lock.withLock { scheduledWork.take() }
+        work?.dispose()
     }
 }
 

@@ -72,7 +72,9 @@ internal struct SubscribeOnObserver<Downstream: ObserverType, Source: Observable
     let sink: SubscribeOnSink<Source, Scheduler>
 
     mutating func on(_ event: Event<Downstream.Element>) -> Flow {
-        if sink.isDisposed { return .stop }
+        // After dispose, events are dropped but the source is not told to stop: its disposal
+        // (and its teardown) must run on the scheduler, as scheduled by `dispose()`.
+        if sink.isDisposed { return .continue }
         if downstream.on(event) == .stop || event.isStopEvent {
             // Schedules the source's disposal (RxSwift's timing); anything the source sends
             // before that is dropped above.

@@ -72,7 +72,13 @@ internal enum MainQueue {
     /// The queue test is RxSwift's; the thread test also accepts code that runs on the main
     /// thread outside any queue, such as an XCTest method on Linux.
     static var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: key.value) != nil || Thread.isMainThread
+        #if canImport(Darwin)
+        // On Apple platforms the main queue is always serviced: only the queue test is right
+        // (the main thread inside `someQueue.sync {}` is not on the main queue).
+        return DispatchQueue.getSpecific(key: key.value) != nil
+        #else
+        return DispatchQueue.getSpecific(key: key.value) != nil || Thread.isMainThread
+        #endif
     }
 }
 

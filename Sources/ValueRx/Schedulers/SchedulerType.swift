@@ -243,7 +243,10 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     private var state: State
     private var action: ((State) -> State)?
     private var pendingTicks = 0
-    private let current = SerialDisposable()
+    /// Generation of the last tick scheduled, and of the tick whose disposable is kept.
+    private var scheduled = 0
+    private var stored = 0
+    private var currentTick: Disposable?
 
     init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
         self.scheduler = scheduler
@@ -255,12 +258,25 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     var isDisposed: Bool { lock.withLock { action == nil } }
 
     func start(after dueTime: RxTimeInterval) {
+        let generation: Int = lock.withLock {
+            scheduled += 1
+            return scheduled
+        }
         let next = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
             tick()
             return NopDisposable()
         }
-        // Assigning after dispose disposes `next` at once (SerialDisposable's rule).
-        current.disposable = next
+        // On a concurrent scheduler the next tick may already have run and stored its own
+        // successor: keep only the newest tick's disposable (an older one has fired).
+        let disposeNow: Bool = lock.withLock {
+            if action == nil { return true }
+            if generation > stored {
+                stored = generation
+                currentTick = next
+            }
+            return false
+        }
+        if disposeNow { next.dispose() }
     }
 
     private func tick() {
@@ -289,7 +305,10 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     }
 
     func dispose() {
-        lock.withLock { action = nil }
-        current.dispose()
+        let tick: Disposable? = lock.withLock {
+            action = nil
+            return currentTick.take()
+        }
+        tick?.dispose()
     }
 }

@@ -123,7 +123,9 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
 
     /// Queues `action` to run once the virtual clock has moved `dueTime` past its current value.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = now.addingTimeInterval(dueTime.seconds)
+        // `.never` is queued at the far future (RxSwift's `Date.distantFuture`): it never runs
+        // before the test ends, and converting an infinite interval would trap.
+        let time = dueTime == .never ? Date.distantFuture : now.addingTimeInterval(dueTime.seconds)
         let absoluteTime = converter.convertToVirtualTime(time)
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
     }

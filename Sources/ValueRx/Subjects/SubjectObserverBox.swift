@@ -73,7 +73,12 @@ internal func currentThreadID() -> UInt {
 ///   `.stop`) nothing more is delivered.
 /// - `dispose()` returns only once no delivery to this observer is running on another thread,
 ///   so nothing reaches the observer after `dispose()` returned. Called from the observer's own
-///   handler it returns at once.
+///   handler it returns at once. Two handlers running on two threads that dispose each other's
+///   subscriptions would wait for each other: the second waiter sees the cycle and does not
+///   wait. A handler that blocks on the thread calling `dispose()` (e.g. `DispatchQueue.main.sync`
+///   while the main thread disposes) deadlocks, as any synchronous wait would.
+/// - Once closed (terminal event, `.stop`, `dispose()`), the box releases its observer, so the
+///   closures it holds (and whatever they capture) are freed even if the box lives on.
 ///
 /// The idle → delivering → idle path costs two compare-and-swaps, no lock and no allocation.
 @usableFromInline
@@ -84,9 +89,10 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     @usableFromInline static var pending: Int { 2 }
     @usableFromInline static var closed: Int { 4 }
 
-    /// Touched only by the thread that holds the `delivering` bit.
+    /// Touched only by the thread that holds the `delivering` bit (or by `dispose()` when no
+    /// thread does); `nil` once the box is closed.
     @usableFromInline @exclusivity(unchecked)
-    internal var observer: Observer
+    internal var observer: Observer?
     @usableFromInline internal let state: Atomic<Int>
     @usableFromInline internal let deliveringThread = Atomic<UInt>(0)
     @usableFromInline internal let lock = Lock()
@@ -158,7 +164,7 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
                 finishClosed()
                 return false
             }
-            observer.on(event)
+            observer?.on(event)
             finishClosed()
             return false
         }
@@ -166,7 +172,7 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
             finishClosed()
             return false
         }
-        if observer.on(event) == .stop {
+        if (observer?.on(event) ?? .stop) == .stop {
             let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
             finishClosed()
             if old & Self.closed == 0 { registry?.unsubscribe(self) }
@@ -179,9 +185,13 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     @inlinable
     internal func releaseOwned() {
         while true {
+            // Clear the deliverer's id first: a thread must never read its own id unless it is
+            // delivering (dispose() skips its wait on that id).
+            deliveringThread.store(0, ordering: .relaxed)
             if state.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing).exchanged {
                 return
             }
+            deliveringThread.store(currentThreadID(), ordering: .relaxed)
             guard let next = dequeue() else { return }
             if !deliverOwned(next) { return }
         }
@@ -190,29 +200,37 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     /// The next queued event, or `nil` after releasing the delivery right of a closed box.
     @usableFromInline @inline(never)
     internal func dequeue() -> Event<Element>? {
-        lock.withLock {
-            let current = state.load(ordering: .acquiring)
-            if current & Self.closed != 0 {
-                queue.removeAll()
-                state.store(Self.closed, ordering: .releasing)
-                return nil
-            }
+        let next: Event<Element>?? = lock.withLock {
+            if state.load(ordering: .acquiring) & Self.closed != 0 { return .some(nil) }
             // `pending` is set, so the queue is not empty.
             let next = queue.removeFirst()
             if queue.isEmpty {
-                state.store(Self.delivering, ordering: .releasing)
+                // Clears `pending` only: a `closed` set meanwhile by dispose() must survive.
+                state.bitwiseAnd(~Self.pending, ordering: .acquiringAndReleasing)
             }
-            return next
+            return .some(next)
         }
+        guard let next, let event = next else {
+            finishClosed()
+            return nil
+        }
+        return event
     }
 
-    /// Releases the delivery right of a box that is closed: drops anything queued.
+    /// Releases the delivery right of a box that is closed: drops anything queued and the
+    /// observer (their deinitializers run after the lock is released).
     @usableFromInline @inline(never)
     internal func finishClosed() {
-        lock.withLock {
-            queue.removeAll()
+        let released = observer.take()
+        let dropped: [Event<Element>] = lock.withLock {
+            let dropped = queue
+            queue = []
+            deliveringThread.store(0, ordering: .relaxed)
             state.store(Self.closed, ordering: .releasing)
+            return dropped
         }
+        _ = released
+        _ = dropped
     }
 
     /// Closes the subscription: removes it from the subject and waits for a delivery in
@@ -220,14 +238,67 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     @usableFromInline
     internal func dispose() {
         let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
-        if old & Self.closed == 0 { registry?.unsubscribe(self) }
-        if old & Self.delivering != 0 && deliveringThread.load(ordering: .relaxed) != currentThreadID() {
-            var spins = 0
-            while state.load(ordering: .acquiring) & Self.delivering != 0 {
-                spins += 1
-                if spins < 64 { sched_yield() } else { usleep(50) }
+        if old & Self.closed != 0 { return waitForDelivery(old) }
+        registry?.unsubscribe(self)
+        if old & Self.delivering == 0 {
+            // Nobody delivers and nobody can start: release the observer here.
+            let released: (Observer?, [Event<Element>]) = lock.withLock {
+                let dropped = queue
+                queue = []
+                return (observer.take(), dropped)
             }
+            _ = released
+            return
         }
+        waitForDelivery(old)
+    }
+
+    /// Waits until a delivery running on another thread returns (see the type's comment).
+    @usableFromInline
+    internal func waitForDelivery(_ old: Int) {
+        guard old & Self.delivering != 0 else { return }
+        let me = currentThreadID()
+        let deliverer = deliveringThread.load(ordering: .acquiring)
+        if deliverer == me { return }
+        guard DisposeWaits.shared.begin(waiter: me, on: deliverer) else { return }
+        var spins = 0
+        while state.load(ordering: .acquiring) & Self.delivering != 0 {
+            spins += 1
+            if spins < 64 { sched_yield() } else { usleep(50) }
+        }
+        DisposeWaits.shared.end(waiter: me)
+    }
+}
+
+/// Which thread waits in `dispose()` for which deliverer: lets a second waiter see that it would
+/// close a cycle (two handlers disposing each other's subscriptions) and not wait.
+@usableFromInline
+internal final class DisposeWaits: @unchecked Sendable {
+    @usableFromInline static let shared = DisposeWaits()
+    private let lock = Lock()
+    private var waits: [UInt: UInt] = [:]
+
+    /// Records that `waiter` waits for `deliverer`; returns `false` (and records nothing) when
+    /// `deliverer` already waits, directly or through others, for `waiter`.
+    @usableFromInline
+    func begin(waiter: UInt, on deliverer: UInt) -> Bool {
+        lock.withLock {
+            var thread = deliverer
+            var hops = 0
+            while let next = waits[thread], hops < 64 {
+                if next == waiter { return false }
+                thread = next
+                hops += 1
+            }
+            waits[waiter] = deliverer
+            return true
+        }
+    }
+
+    /// Removes `waiter`'s record.
+    @usableFromInline
+    func end(waiter: UInt) {
+        lock.withLock { _ = waits.removeValue(forKey: waiter) }
     }
 }
 
