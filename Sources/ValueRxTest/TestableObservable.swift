@@ -9,7 +9,10 @@ import ValueRx
 /// Differs from RxSwift: one `final class` for both kinds (RxSwift: a base class with two
 /// subclasses). Delivery to an observer ends when the observer answers `.stop`, as at every
 /// ValueRx source; an observer that keeps answering `.continue` (a `TestableObserver`) receives
-/// every recorded event, including events recorded after a terminal one, as in RxTest.
+/// every recorded event, including events recorded after a terminal one, as in RxTest. One
+/// more difference: an observer whose subscription is disposed by another observer's handler
+/// during the same hot event does not receive that event (RxTest's snapshot still delivers
+/// it), since ValueRx delivers nothing after `dispose()` returned.
 public final class TestableObservable<Element>: ObservableType {
     enum Kind {
         case hot

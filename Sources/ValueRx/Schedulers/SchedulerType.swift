@@ -180,6 +180,10 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
 }
 
 /// Drives `scheduleRecursive(_:dueTime:action:)` on a scheduler with time.
+///
+/// Each step is scheduled with `scheduleRelative`; no built-in scheduler runs that
+/// synchronously, so the stack does not grow. (A custom scheduler that ran relative work
+/// synchronously would recurse: unlike the immediate form, nested steps are not deferred.)
 internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State>: Cancelable, @unchecked Sendable {
     private let scheduler: Scheduler
     private let lock = Lock()

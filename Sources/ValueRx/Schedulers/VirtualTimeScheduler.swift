@@ -141,17 +141,7 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         ensureRunningOnCorrectThread()
         let item = VirtualSchedulerItem(action: { action(state) }, time: time, id: nextId)
         nextId += 1
-        // Keep the queue sorted by (time, id): insert after every item due at or before `time`.
-        var low = 0, high = queue.count
-        while low < high {
-            let middle = (low + high) / 2
-            if converter.compareVirtualTime(queue[middle].time, time) == .greaterThan {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        queue.insert(item, at: low)
+        push(item)
         return item
     }
 
@@ -228,14 +218,53 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
 
     /// The clock and the queued work, for debugging.
     public var debugDescription: String {
-        let items = queue.filter { !$0.isDisposed }.map { "\($0.time)" }
+        let items = queue.filter { !$0.isDisposed }.sorted(by: precedes).map { "\($0.time)" }
         return "VirtualTimeScheduler(clock: \(clock), queued at: [\(items.joined(separator: ", "))])"
+    }
+
+    // The queue is a binary min-heap ordered by (time, scheduling order): O(log n) to add or
+    // take the next item (RxSwift uses a priority queue too). Disposed items are dropped when
+    // they reach the front.
+
+    private func precedes(_ lhs: VirtualSchedulerItem<VirtualTime>, _ rhs: VirtualSchedulerItem<VirtualTime>) -> Bool {
+        switch converter.compareVirtualTime(lhs.time, rhs.time) {
+        case .lessThan: return true
+        case .greaterThan: return false
+        case .equal: return lhs.id < rhs.id
+        }
+    }
+
+    private func push(_ item: VirtualSchedulerItem<VirtualTime>) {
+        queue.append(item)
+        var child = queue.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if !precedes(queue[child], queue[parent]) { break }
+            queue.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func popFirst() {
+        let last = queue.count - 1
+        if last > 0 { queue.swapAt(0, last) }
+        queue.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < queue.count && precedes(queue[left], queue[first]) { first = left }
+            if right < queue.count && precedes(queue[right], queue[first]) { first = right }
+            if first == parent { return }
+            queue.swapAt(parent, first)
+            parent = first
+        }
     }
 
     private func findNext() -> VirtualSchedulerItem<VirtualTime>? {
         while let front = queue.first {
             if front.isDisposed {
-                queue.removeFirst()
+                popFirst()
                 continue
             }
             return front
@@ -244,12 +273,9 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
     }
 
     private func remove(_ item: VirtualSchedulerItem<VirtualTime>) {
-        // `item` is the front (findNext returned it and nothing ran since).
-        if queue.first === item {
-            queue.removeFirst()
-        } else if let index = queue.firstIndex(where: { $0 === item }) {
-            queue.remove(at: index)
-        }
+        // `item` is the front: findNext returned it and nothing ran since.
+        precondition(queue.first === item, "VirtualTimeScheduler: the item to run is not the next one")
+        popFirst()
     }
 
     private func ensureRunningOnCorrectThread() {

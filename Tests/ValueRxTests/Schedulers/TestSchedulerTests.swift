@@ -83,6 +83,22 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.clock, 300)
     }
 
+    func testManyQueuedItemsRunInTimeThenSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var seed: UInt64 = 42
+        var expected: [(time: TestTime, index: Int)] = []
+        var ran: [Int] = []
+        for index in 0..<20_000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let time = 1 + TestTime(seed >> 33) % 500 // many ties
+            expected.append((time, index))
+            scheduler.scheduleAt(time) { ran.append(index) }
+        }
+        scheduler.start()
+        let order = expected.sorted { $0.time != $1.time ? $0.time < $1.time : $0.index < $1.index }.map(\.index)
+        XCTAssertEqual(ran, order)
+    }
+
     func testProcessingDelayMovesWorkDueNowOneTickLater() {
         let scheduler = TestScheduler(initialClock: 0)
         var times: [String: TestTime] = [:]
