@@ -99,8 +99,9 @@ private func assertPeriodicThreadsStateAndStops(_ scheduler: SchedulerType, file
     }
     XCTAssertEqual(enough.wait(timeout: .now() + waitLimit), .success, "five ticks did not come", file: file, line: line)
     disposable.dispose()
-    // Grace: a tick that had already started when `dispose` was called may still finish.
-    Thread.sleep(forTimeInterval: 0.02)
+    // Grace: a tick that had already started when `dispose` was called may still finish. Wide
+    // enough for a preempted thread on a loaded 2-core CI machine.
+    Thread.sleep(forTimeInterval: 0.1)
     let countAfterGrace = states.value.count
     // Many more periods: no further tick may come.
     Thread.sleep(forTimeInterval: 0.05)
