@@ -98,7 +98,11 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
 
     @inlinable
     internal func dispose() {
-        stop()
+        // Also while a terminal event is being delivered (stopped, upstream not yet released):
+        // an observer that disposes from its terminal handler sees the source disposed at once,
+        // as in RxSwift. Releasing is idempotent.
+        _ = stopped.set()
+        releaseUpstream()
     }
 }
 

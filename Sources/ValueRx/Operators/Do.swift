@@ -116,14 +116,14 @@ extension Observables {
             let hooks = self.hooks
             let onSubscribe = self.onSubscribe
             let onSubscribed = self.onSubscribed
-            let disposeHook = onDispose.map { AnonymousDisposable($0) }
+            let disposeState = onDispose.map { DoDisposeState(AnonymousDisposable($0)) }
             let trampoline = Trampoline.enter()
             onSubscribe?()
-            let subscription = source.subscribe(DoObserver(downstream: observer, hooks: hooks, disposeHook: disposeHook))
+            let subscription = source.subscribe(DoObserver(downstream: observer, hooks: hooks, disposeState: disposeState))
             onSubscribed?()
             Trampoline.leave(trampoline)
-            guard let disposeHook else { return subscription }
-            return CompositeDisposable(subscription, disposeHook)
+            guard let disposeState else { return subscription }
+            return disposeState.subscribed(subscription)
         }
     }
 }
@@ -167,18 +167,61 @@ internal struct DoHooks<Element> {
     }
 }
 
+/// When `do`'s `onDispose` runs: as in RxSwift, after the source's subscription has been
+/// disposed, and for a source that ends while being subscribed to, after `onSubscribed`.
+@usableFromInline
+internal final class DoDisposeState: @unchecked Sendable {
+    @usableFromInline internal let hook: AnonymousDisposable
+    private let lock = Lock()
+    private var subscription: Disposable?
+    private var ended = false
+
+    @usableFromInline
+    internal init(_ hook: AnonymousDisposable) {
+        self.hook = hook
+    }
+
+    /// The source terminated or the downstream stopped: dispose the source, then run the hook
+    /// (if the subscription is not known yet, `subscribed(_:)` does both).
+    @usableFromInline
+    internal func sourceEnded() {
+        let subscription: Disposable? = lock.withLock {
+            ended = true
+            return self.subscription
+        }
+        guard let subscription else { return }
+        subscription.dispose()
+        hook.dispose()
+    }
+
+    /// Records the source's subscription once `subscribe` (and `onSubscribed`) returned; returns
+    /// what the user disposes: the source first, then the hook.
+    @usableFromInline
+    internal func subscribed(_ subscription: Disposable) -> Disposable {
+        let ended: Bool = lock.withLock {
+            self.subscription = subscription
+            return self.ended
+        }
+        if ended {
+            subscription.dispose()
+            hook.dispose()
+        }
+        return CompositeDisposable(subscription, hook)
+    }
+}
+
 /// Runs the `do` closures around each event.
 @usableFromInline
 internal struct DoObserver<Downstream: ObserverType>: ObserverType {
     @usableFromInline internal var downstream: Downstream
     @usableFromInline internal let hooks: DoHooks<Downstream.Element>
-    @usableFromInline internal let disposeHook: AnonymousDisposable?
+    @usableFromInline internal let disposeState: DoDisposeState?
 
     @inlinable
-    internal init(downstream: Downstream, hooks: DoHooks<Downstream.Element>, disposeHook: AnonymousDisposable?) {
+    internal init(downstream: Downstream, hooks: DoHooks<Downstream.Element>, disposeState: DoDisposeState?) {
         self.downstream = downstream
         self.hooks = hooks
-        self.disposeHook = disposeHook
+        self.disposeState = disposeState
     }
 
     @inlinable
@@ -187,7 +230,7 @@ internal struct DoObserver<Downstream: ObserverType>: ObserverType {
             try hooks.before(event)
         } catch {
             downstream.on(.error(error))
-            disposeHook?.dispose()
+            disposeState?.sourceEnded()
             return .stop
         }
         let flow = downstream.on(event)
@@ -196,11 +239,11 @@ internal struct DoObserver<Downstream: ObserverType>: ObserverType {
         } catch {
             // After a terminal event the downstream accepts nothing more (RxSwift drops it too).
             if !event.isStopEvent && flow == .continue { downstream.on(.error(error)) }
-            disposeHook?.dispose()
+            disposeState?.sourceEnded()
             return .stop
         }
         if event.isStopEvent || flow == .stop {
-            disposeHook?.dispose()
+            disposeState?.sourceEnded()
             return .stop
         }
         return .continue
