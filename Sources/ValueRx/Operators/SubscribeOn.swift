@@ -49,13 +49,7 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
             let source: Source? = lock.withLock { self.source.take() }
             guard let source, !everything.isDisposed else { return NopDisposable() }
             let subscription = source.subscribe(observer)
-            let scheduler = scheduler
-            everything.disposable = Disposables.create {
-                _ = scheduler.schedule(subscription) { subscription in
-                    subscription.dispose()
-                    return NopDisposable()
-                }
-            }
+            everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
             return NopDisposable()
         })
     }

@@ -107,3 +107,8 @@ func assertOperatorContract<Result: ObservableType>(
         XCTAssertEqual(recorder.events.count, count, "nothing after completion", file: file, line: line)
     }
 }
+
+/// The other errors RxSwift's tests use (`testError1`, `testError2`, `testError3`).
+let testError1 = TestError(id: 11)
+let testError2 = TestError(id: 12)
+let testError3 = TestError(id: 13)
