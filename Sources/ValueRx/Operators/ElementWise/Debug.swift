@@ -1,35 +1,62 @@
 import Foundation
 
-extension Observables {
-    /// The sequence `debug(...)` returns: the source, with every event and the subscription's
-    /// lifetime printed.
+extension Stages {
+    /// The stage of `debug(...)`: prints the subscription, every event, and the disposal.
     @frozen
-    public struct Debug<Source: ObservableType>: ObservableType {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
+    public struct Debug<Element>: PipelineStage {
         @usableFromInline internal let identifier: String
         @usableFromInline internal let trimOutput: Bool
+        /// Made at `start`, one per subscription.
+        @usableFromInline internal var log: DebugLog?
 
         @inlinable
-        internal init(source: consuming Source, identifier: String, trimOutput: Bool) {
-            self.source = source
+        internal init(identifier: String, trimOutput: Bool) {
             self.identifier = identifier
             self.trimOutput = trimOutput
         }
 
-        /// Prints `subscribed`, each event, and `isDisposed` once.
+        /// RxSwift's `debug` is a producer: it subscribes inside the trampoline.
         @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
+        public static var _subscribesInTrampoline: Bool { true }
+
+        /// Prints `subscribed`.
+        @inlinable
+        public mutating func start() -> StageStart<Element> {
             let log = DebugLog(identifier: identifier, trimOutput: trimOutput)
-            let source = self.source
-            let trampoline = Trampoline.enter()
+            self.log = log
             log.print("subscribed")
-            let subscription = source.subscribe(DebugObserver(downstream: observer, log: log))
-            Trampoline.leave(trampoline)
+            return .subscribe
+        }
+
+        /// Disposing prints `isDisposed` (once).
+        @inlinable
+        public func subscribed(_ subscription: Disposable) -> Disposable {
+            guard let log else { return subscription }
             return CompositeDisposable(subscription, log)
+        }
+
+        /// Prints the element and passes it on.
+        @inlinable
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            log?.event(Event<Element>.next(input))
+            return .next(input)
+        }
+
+        /// Prints the terminal event and passes it on.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element> {
+            log?.event(error.map { Event<Element>.error($0) } ?? .completed)
+            return .terminal(error)
+        }
+
+        /// Never ends by itself.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { .completed }
+
+        /// The pipeline ended: prints `isDisposed`.
+        @inlinable
+        public mutating func afterTerminal() {
+            log?.dispose()
         }
     }
 }
@@ -71,29 +98,6 @@ internal final class DebugLog: Disposable, @unchecked Sendable {
     }
 }
 
-@usableFromInline
-internal struct DebugObserver<Downstream: ObserverType>: ObserverType {
-    @usableFromInline internal var downstream: Downstream
-    @usableFromInline internal let log: DebugLog
-
-    @inlinable
-    internal init(downstream: Downstream, log: DebugLog) {
-        self.downstream = downstream
-        self.log = log
-    }
-
-    @inlinable
-    internal mutating func on(_ event: Event<Downstream.Element>) -> Flow {
-        log.event(event)
-        let flow = downstream.on(event)
-        if event.isStopEvent || flow == .stop {
-            log.dispose()
-            return .stop
-        }
-        return .continue
-    }
-}
-
 extension ObservableType {
     /// Returns the source sequence unchanged, printing every subscription, event and disposal
     /// of every observer to standard output.
@@ -108,8 +112,23 @@ extension ObservableType {
     ///   - function: The function the call is in (used for the default identifier).
     /// - Returns: The source's events, each also printed to standard output.
     @inlinable
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Debug<Self> {
-        let name = identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
-        return Observables.Debug(source: self, identifier: name, trimOutput: trimOutput)
+    @_disfavoredOverload
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Self, Stages.Debug<Element>> {
+        appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
     }
+}
+
+extension Observables.Pipeline {
+    /// `debug(...)` on a pipeline: fuses the stage into this pipeline's chain. Same semantics
+    /// as `ObservableType.debug(_:trimOutput:file:line:function:)`.
+    @inlinable
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+        appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
+    }
+}
+
+/// The label `debug` prints: the given identifier, or the call site.
+@usableFromInline
+internal func debugIdentifier(_ identifier: String?, file: String, line: UInt, function: String) -> String {
+    identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
 }

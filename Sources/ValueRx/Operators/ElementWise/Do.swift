@@ -84,46 +84,69 @@ extension Stages {
     }
 }
 
-extension Observables {
-    /// The sequence `do(...)` returns: the source, with side effects around its events and
-    /// around its subscription.
+extension Stages {
+    /// The stage of `do(...)` with subscription hooks: `onSubscribe` before the source is
+    /// subscribed to, `onSubscribed` after, `onDispose` once the source's subscription has
+    /// ended; the event hooks as in `Stages.Do`.
     @frozen
-    public struct Do<Source: ObservableType>: ObservableType {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let hooks: DoHooks<Element>
+    public struct DoLifecycle<Element>: PipelineStage {
+        @usableFromInline internal var events: Stages.Do<Element>
         @usableFromInline internal let onSubscribe: (() -> Void)?
         @usableFromInline internal let onSubscribed: (() -> Void)?
         @usableFromInline internal let onDispose: (() -> Void)?
+        /// Made at `start`, one per subscription, when there is an `onDispose`.
+        @usableFromInline internal var disposeState: DoDisposeState?
 
         @inlinable
-        internal init(source: consuming Source, hooks: DoHooks<Element>, onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
-            self.source = source
-            self.hooks = hooks
+        internal init(hooks: DoHooks<Element>, onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+            events = Stages.Do(hooks: hooks)
             self.onSubscribe = onSubscribe
             self.onSubscribed = onSubscribed
             self.onDispose = onDispose
         }
 
-        /// Runs `onSubscribe`, subscribes, runs `onSubscribed`; `onDispose` runs once when the
-        /// sequence terminates or the subscription is disposed.
-        @inlinable @inline(__always)
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let source = self.source
-            let hooks = self.hooks
-            let onSubscribe = self.onSubscribe
-            let onSubscribed = self.onSubscribed
-            let disposeState = onDispose.map { DoDisposeState(AnonymousDisposable($0)) }
-            let trampoline = Trampoline.enter()
+        /// RxSwift's `do` is a producer: it subscribes inside the trampoline.
+        @inlinable
+        public static var _subscribesInTrampoline: Bool { true }
+
+        /// Runs `onSubscribe`.
+        @inlinable
+        public mutating func start() -> StageStart<Element> {
+            disposeState = onDispose.map { DoDisposeState(AnonymousDisposable($0)) }
             onSubscribe?()
-            let subscription = source.subscribe(DoObserver(downstream: observer, hooks: hooks, disposeState: disposeState))
+            return .subscribe
+        }
+
+        /// Runs `onSubscribed`; with an `onDispose`, the subscriber disposes the source first,
+        /// then runs it.
+        @inlinable
+        public func subscribed(_ subscription: Disposable) -> Disposable {
             onSubscribed?()
-            Trampoline.leave(trampoline)
             guard let disposeState else { return subscription }
             return disposeState.subscribed(subscription)
+        }
+
+        /// Runs `onNext`, then passes the element on.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> { events.next(input) }
+
+        /// Runs `onError` or `onCompleted`.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element> { events.finish(error) }
+
+        /// The error a hook threw.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { events.drain() }
+
+        /// Runs `afterNext`.
+        @inlinable @inline(__always)
+        public mutating func afterNext() -> StageDrain<Element>? { events.afterNext() }
+
+        /// Runs the after-terminal hooks, then disposes the source and runs `onDispose`.
+        @inlinable
+        public mutating func afterTerminal() {
+            events.afterTerminal()
+            disposeState?.sourceEnded()
         }
     }
 }
@@ -210,54 +233,14 @@ internal final class DoDisposeState: @unchecked Sendable {
     }
 }
 
-/// Runs the `do` closures around each event.
-@usableFromInline
-internal struct DoObserver<Downstream: ObserverType>: ObserverType {
-    @usableFromInline internal var downstream: Downstream
-    @usableFromInline internal let hooks: DoHooks<Downstream.Element>
-    @usableFromInline internal let disposeState: DoDisposeState?
-
-    @inlinable
-    internal init(downstream: Downstream, hooks: DoHooks<Downstream.Element>, disposeState: DoDisposeState?) {
-        self.downstream = downstream
-        self.hooks = hooks
-        self.disposeState = disposeState
-    }
-
-    @inlinable
-    internal mutating func on(_ event: Event<Downstream.Element>) -> Flow {
-        do {
-            try hooks.before(event)
-        } catch {
-            downstream.on(.error(error))
-            disposeState?.sourceEnded()
-            return .stop
-        }
-        let flow = downstream.on(event)
-        do {
-            try hooks.after(event)
-        } catch {
-            // After a terminal event the downstream accepts nothing more (RxSwift drops it too).
-            if !event.isStopEvent && flow == .continue { downstream.on(.error(error)) }
-            disposeState?.sourceEnded()
-            return .stop
-        }
-        if event.isStopEvent || flow == .stop {
-            disposeState?.sourceEnded()
-            return .stop
-        }
-        return .continue
-    }
-}
-
 extension ObservableType {
     /// Returns the source sequence unchanged, running the given closures as side effects around
     /// its events and its subscription.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     ///
-    /// The form with subscription hooks wraps the source (as RxSwift's `do` does); without
-    /// them, the fused form (the other `do` overload) is chosen.
+    /// The form with subscription hooks; without them, the lighter stage of the other `do`
+    /// overload is chosen. Both are fused stages: no observer layer is added.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element before it is passed on.
@@ -283,14 +266,39 @@ extension ObservableType {
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> Observables.Do<Self> {
-        Observables.Do(
-            source: self,
+    ) -> Observables.Pipeline<Self, Stages.DoLifecycle<Element>> {
+        appendingStage(Stages.DoLifecycle(
             hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted),
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
             onDispose: onDispose
-        )
+        ))
+    }
+}
+
+extension Observables.Pipeline {
+    /// `do(...)` with subscription hooks on a pipeline: fuses the stage into this pipeline's
+    /// chain. Same semantics as the `ObservableType` method. Disfavored, so that a call
+    /// without subscription hooks settles on the lighter overload without trying this one.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.DoLifecycle<Element>>> {
+        appendingStage(Stages.DoLifecycle(
+            hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted),
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
     }
 }
 

@@ -6,18 +6,43 @@
 /// This keeps chains of any length fully specialized (no growing observer type for the
 /// optimizer to treat as a loop; DESIGN.md §3) and keeps every stage's state inline.
 ///
-/// Contract: `start` is called once before any element. After `next` returns `.end`, or after
-/// `start` returns `true`, or after `finish`, the stage is *draining*: its owner calls `drain`
-/// (after `finish`, the result of `finish` is the first drained item) until it returns
-/// `.completed` or `.error`, and never calls `next` again.
+/// Contract: before the source is subscribed to, `start` is called until it returns
+/// `.subscribe` or `.end` (each `.next` is an element emitted before the source's, as
+/// `startWith` does). After `next` returns `.end`, or after `start` returns `.end`, or after
+/// `finish`, the stage is *draining*: its owner calls `drain` (after `finish`, the result of
+/// `finish` is the first drained item) until it returns `.completed` or `.error`, and never
+/// calls `next` again. `afterTerminal` is called once when the pipeline has ended, whether by a
+/// terminal event or because the downstream observer stopped.
+///
+/// Operators that act around the subscription (`do(onSubscribe:)`, `debug`, `startWith`) are
+/// stages too, so that no operator that runs synchronously wraps the downstream observer: the
+/// observer type a source sees never grows with the chain (DESIGN.md §8.1).
 public protocol PipelineStage<Input, Output> {
     /// The element type the stage receives.
     associatedtype Input
     /// The element type the stage emits.
     associatedtype Output
 
-    /// Called when the subscription starts; `true` means the stage ended already (`take(0)`).
-    mutating func start() -> Bool
+    /// Whether the stage runs user code around the subscription (`onSubscribe`, `startWith`'s
+    /// elements): the pipeline then subscribes inside a `CurrentThreadScheduler` trampoline, as
+    /// RxSwift's `Producer.subscribe` does, so a default-scheduler source's elements come after
+    /// `onSubscribed`. A constant once specialized. Not API.
+    static var _subscribesInTrampoline: Bool { get }
+
+    /// Whether the pipeline answers a terminal event from its source with `.continue`, so the
+    /// source's subscription lasts until it is disposed. RxSwift's `startWith` hands the
+    /// downstream observer itself to its source (no sink disposes it at termination); a
+    /// pipeline made only of such stages keeps that. A constant once specialized. Not API.
+    static var _keepsUpstreamAfterTerminal: Bool { get }
+
+    /// Called before the source is subscribed to, until it returns `.subscribe` (go on) or
+    /// `.end` (the stage ended already, as `take(0)` does). `.next` emits an element first.
+    mutating func start() -> StageStart<Output>
+
+    /// Called after the source's `subscribe` returned, on a copy of the stage taken after
+    /// `start`; returns what the subscriber disposes (`do(onDispose:)` wraps it). Earlier
+    /// stages wrap first.
+    func subscribed(_ subscription: Disposable) -> Disposable
 
     /// Processes one upstream element.
     mutating func next(_ input: Input) -> StageStep<Output>
@@ -38,6 +63,17 @@ public protocol PipelineStage<Input, Output> {
     /// stage produced it): `do(afterCompleted:)`'s and `do(afterError:)`'s moment, and the
     /// moment for `afterNext` hooks still pending because a later stage ended the pipeline.
     mutating func afterTerminal()
+}
+
+/// What a stage does before the source is subscribed to.
+@frozen
+public enum StageStart<Output> {
+    /// Nothing (more) to do: subscribe to the source.
+    case subscribe
+    /// Emit this element before the source's, then call `start()` again.
+    case next(Output)
+    /// The stage has ended without the source: call `drain()` until it is terminal.
+    case end
 }
 
 /// What a stage does with one element.
@@ -76,10 +112,10 @@ extension Stages {
     /// Two stages run one after the other: `First`'s output is `Second`'s input.
     @frozen
     public struct Then<First: PipelineStage, Second: PipelineStage>: PipelineStage where First.Output == Second.Input {
-        /// Which part is draining.
+        /// Which part is starting or draining. `running` is also the state before `start`.
         @usableFromInline
         internal enum Phase {
-            case running, firstDraining, secondDraining
+            case running, startingFirst, firstDraining, secondDraining
         }
 
         @usableFromInline internal var first: First
@@ -93,18 +129,59 @@ extension Stages {
             self.second = second
         }
 
-        /// Starts both stages.
+        /// Subscription-time work runs in either stage.
         @inlinable
-        public mutating func start() -> Bool {
-            if first.start() {
-                phase = .firstDraining
-                return true
+        public static var _subscribesInTrampoline: Bool {
+            First._subscribesInTrampoline || Second._subscribesInTrampoline
+        }
+
+        /// Starts the later stage first (it is nearer the observer: RxSwift subscribes from the
+        /// outside in), then the earlier one, whose elements go through the later stage.
+        @inlinable
+        public mutating func start() -> StageStart<Second.Output> {
+            if case .running = phase {
+                switch second.start() {
+                case .next(let value):
+                    return .next(value)
+                case .end:
+                    phase = .secondDraining
+                    return .end
+                case .subscribe:
+                    phase = .startingFirst
+                }
             }
-            if second.start() {
-                phase = .secondDraining
-                return true
+            while true {
+                switch first.start() {
+                case .subscribe:
+                    phase = .running
+                    return .subscribe
+                case .end:
+                    phase = .firstDraining
+                    return .end
+                case .next(let value):
+                    switch second.next(value) {
+                    case .next(let output):
+                        return .next(output)
+                    case .skip:
+                        continue
+                    case .end:
+                        phase = .secondDraining
+                        return .end
+                    }
+                }
             }
-            return false
+        }
+
+        /// Only when both stages hand the observer through.
+        @inlinable
+        public static var _keepsUpstreamAfterTerminal: Bool {
+            First._keepsUpstreamAfterTerminal && Second._keepsUpstreamAfterTerminal
+        }
+
+        /// The earlier stage wraps the subscription first.
+        @inlinable
+        public func subscribed(_ subscription: Disposable) -> Disposable {
+            second.subscribed(first.subscribed(subscription))
         }
 
         /// Passes the element through both stages.
@@ -135,7 +212,7 @@ extension Stages {
         public mutating func drain() -> StageDrain<Second.Output> {
             switch phase {
             case .secondDraining: return second.drain()
-            case .firstDraining, .running: return pump(first.drain())
+            case .firstDraining, .running, .startingFirst: return pump(first.drain())
             }
         }
 
@@ -221,12 +298,37 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            var sink = StageSink(stage: stage, downstream: observer)
-            if sink.stage.start() {
-                sink.deliver(sink.stage.drain())
-                return NopDisposable()
+            let sink = StageSink(stage: stage, downstream: observer)
+            if Stage._subscribesInTrampoline {
+                let trampoline = Trampoline.enter()
+                let subscription = Self.start(sink, source)
+                Trampoline.leave(trampoline)
+                return subscription
             }
-            return source.subscribe(consume sink)
+            return Self.start(sink, source)
+        }
+
+        /// Runs the stages' start, subscribes the sink to the source, runs the subscribed hooks.
+        @inlinable @inline(__always)
+        internal static func start<Observer: ObserverType>(_ sink: consuming StageSink<Stage, Observer>, _ source: consuming Source) -> Disposable {
+            var sink = sink
+            starting: while true {
+                switch sink.stage.start() {
+                case .subscribe:
+                    break starting
+                case .next(let value):
+                    if !sink.deliverStarting(value) {
+                        let hooks = sink.stage
+                        return hooks.subscribed(NopDisposable())
+                    }
+                case .end:
+                    sink.deliver(sink.stage.drain())
+                    let hooks = sink.stage
+                    return hooks.subscribed(NopDisposable())
+                }
+            }
+            let hooks = sink.stage
+            return hooks.subscribed(source.subscribe(consume sink))
         }
     }
 }
@@ -252,6 +354,7 @@ public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: Observe
             case .next(let output):
                 if downstream.on(.next(output)) == .stop {
                     _ = stage.afterNext()
+                    stage.afterTerminal()
                     return .stop
                 }
                 if let item = stage.afterNext() {
@@ -271,11 +374,27 @@ public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: Observe
             }
         case .completed:
             deliver(stage.finish(nil))
-            return .stop
+            return Stage._keepsUpstreamAfterTerminal ? .continue : .stop
         case .error(let error):
             deliver(stage.finish(error))
-            return .stop
+            return Stage._keepsUpstreamAfterTerminal ? .continue : .stop
         }
+    }
+
+    /// Delivers an element a stage emitted before the subscription; `false` when the
+    /// pipeline ended meanwhile (it has delivered its terminal event, if any).
+    @inlinable
+    internal mutating func deliverStarting(_ value: Stage.Output) -> Bool {
+        if downstream.on(.next(value)) == .stop {
+            _ = stage.afterNext()
+            stage.afterTerminal()
+            return false
+        }
+        if let item = stage.afterNext() {
+            deliver(item)
+            return false
+        }
+        return true
     }
 
     @inlinable
@@ -286,6 +405,7 @@ public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: Observe
             case .next(let value):
                 if downstream.on(.next(value)) == .stop {
                     _ = stage.afterNext()
+                    stage.afterTerminal()
                     return
                 }
                 item = stage.afterNext() ?? stage.drain()

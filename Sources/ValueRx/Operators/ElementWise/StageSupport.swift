@@ -1,7 +1,19 @@
 extension PipelineStage {
-    /// Most stages do not end before the first element.
+    /// Most stages run no code around the subscription.
     @inlinable @inline(__always)
-    public mutating func start() -> Bool { false }
+    public static var _subscribesInTrampoline: Bool { false }
+
+    /// Most stages end their source's subscription at its terminal event.
+    @inlinable @inline(__always)
+    public static var _keepsUpstreamAfterTerminal: Bool { false }
+
+    /// Most stages neither emit nor end before the source is subscribed to.
+    @inlinable @inline(__always)
+    public mutating func start() -> StageStart<Output> { .subscribe }
+
+    /// Most stages leave the subscription as it is.
+    @inlinable @inline(__always)
+    public func subscribed(_ subscription: Disposable) -> Disposable { subscription }
 
     /// Most stages pass the upstream's termination through unchanged.
     @inlinable @inline(__always)

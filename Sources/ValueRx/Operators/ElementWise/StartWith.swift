@@ -1,29 +1,39 @@
-extension Observables {
-    /// The sequence `startWith(_:)` returns: the given elements, then the source's events.
+extension Stages {
+    /// The stage of `startWith(_:)`: emits its elements before the source is subscribed to.
     @frozen
-    public struct StartWith<Source: ObservableType>: ObservableType {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
+    public struct StartWith<Element>: PipelineStage {
         @usableFromInline internal let elements: [Element]
+        @usableFromInline internal var index = 0
 
-        /// Creates the sequence.
+        /// Creates the stage.
         @inlinable
-        public init(source: consuming Source, elements: [Element]) {
-            self.source = source
+        public init(elements: [Element]) {
             self.elements = elements
         }
 
-        /// Emits the elements, then subscribes `observer` to the source.
-        @inlinable @inline(__always)
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            for element in elements where observer.on(.next(element)) == .stop {
-                return NopDisposable()
-            }
-            return source.subscribe(observer)
+        /// RxSwift's `startWith` is a producer: it subscribes inside the trampoline.
+        @inlinable
+        public static var _subscribesInTrampoline: Bool { true }
+
+        /// RxSwift's `startWith` hands its observer to the source unchanged.
+        @inlinable
+        public static var _keepsUpstreamAfterTerminal: Bool { true }
+
+        /// Emits the elements one by one, then lets the source be subscribed to.
+        @inlinable
+        public mutating func start() -> StageStart<Element> {
+            guard index < elements.count else { return .subscribe }
+            index += 1
+            return .next(elements[index - 1])
         }
+
+        /// Passes the source's elements on.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> { .next(input) }
+
+        /// Never ends by itself.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { .completed }
     }
 }
 
@@ -38,10 +48,23 @@ extension ObservableType {
     /// 1-2-3--4--|
     /// ```
     ///
+    /// A fused stage: it adds no observer layer, so a chain with any number of `startWith`s
+    /// stays specialized.
+    ///
     /// - Parameter elements: The elements emitted before the source is subscribed to.
     /// - Returns: `elements`, in order, followed by the source's events.
     @inlinable
-    public consuming func startWith(_ elements: Element ...) -> Observables.StartWith<Self> {
-        Observables.StartWith(source: self, elements: elements)
+    @_disfavoredOverload
+    public consuming func startWith(_ elements: Element ...) -> Observables.Pipeline<Self, Stages.StartWith<Element>> {
+        appendingStage(Stages.StartWith(elements: elements))
+    }
+}
+
+extension Observables.Pipeline {
+    /// `startWith(_:)` on a pipeline: fuses the stage into this pipeline's chain. Same
+    /// semantics as `ObservableType.startWith(_:)`.
+    @inlinable
+    public consuming func startWith(_ elements: Element ...) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.StartWith<Element>>> {
+        appendingStage(Stages.StartWith(elements: elements))
     }
 }

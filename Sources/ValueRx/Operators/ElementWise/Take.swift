@@ -23,7 +23,7 @@ extension Stages {
 
         /// `take(0)` completes at once.
         @inlinable
-        public mutating func start() -> Bool { remaining == 0 }
+        public mutating func start() -> StageStart<Element> { remaining == 0 ? .end : .subscribe }
 
         /// Emits the element; the last one ends the stage.
         @inlinable @inline(__always)

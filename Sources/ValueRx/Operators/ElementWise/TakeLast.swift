@@ -1,64 +1,57 @@
-extension Observables {
-    /// The sequence `takeLast(_:)` returns.
+extension Stages {
+    /// The stage of `takeLast(_:)`: keeps the last `count` elements in a ring and emits them,
+    /// oldest first, when the source completes.
     @frozen
-    public struct TakeLast<Source: ObservableType>: ObservableType {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
+    public struct TakeLast<Element>: PipelineStage {
         @usableFromInline internal let count: Int
+        @usableFromInline internal var buffer: [Element] = []
+        /// The ring's oldest slot once it is full.
+        @usableFromInline internal var oldest = 0
+        /// How many buffered elements have been emitted after completion.
+        @usableFromInline internal var emitted = 0
 
-        /// Creates the sequence; traps on a negative count, as RxSwift does.
+        /// Creates the stage; traps on a negative count, as RxSwift does.
         @inlinable
-        public init(source: consuming Source, count: Int) {
+        public init(count: Int) {
             precondition(count >= 0, "count can't be negative")
-            self.source = source
             self.count = count
         }
 
-        /// Subscribes `observer` through a buffer of the last `count` elements.
+        /// Buffers the element.
         @inlinable @inline(__always)
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            source.subscribe(TakeLastObserver(downstream: observer, count: count))
-        }
-    }
-}
-
-/// Buffers the last `count` elements in a ring and emits them on completion.
-@usableFromInline
-internal struct TakeLastObserver<Downstream: ObserverType>: ObserverType {
-    @usableFromInline internal var downstream: Downstream
-    @usableFromInline internal let count: Int
-    @usableFromInline internal var buffer: [Downstream.Element] = []
-    @usableFromInline internal var oldest = 0
-
-    @inlinable
-    internal init(downstream: Downstream, count: Int) {
-        self.downstream = downstream
-        self.count = count
-    }
-
-    @inlinable
-    internal mutating func on(_ event: Event<Downstream.Element>) -> Flow {
-        switch event {
-        case .next(let element):
-            guard count > 0 else { return .continue }
+        public mutating func next(_ input: Element) -> StageStep<Element> {
+            guard count > 0 else { return .skip }
             if buffer.count < count {
-                buffer.append(element)
+                buffer.append(input)
             } else {
-                buffer[oldest] = element
-                oldest = (oldest + 1) % count
+                buffer[oldest] = input
+                oldest += 1
+                if oldest == count { oldest = 0 }
             }
-            return .continue
-        case .error:
-            downstream.on(event)
-            return .stop
-        case .completed:
-            for element in buffer[oldest...] where downstream.on(.next(element)) == .stop { return .stop }
-            for element in buffer[..<oldest] where downstream.on(.next(element)) == .stop { return .stop }
-            downstream.on(.completed)
-            return .stop
+            return .skip
+        }
+
+        /// On completion, starts emitting the buffer; an error passes through at once.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element> {
+            if let error {
+                buffer = []
+                return .error(error)
+            }
+            return drain()
+        }
+
+        /// The next buffered element, then `completed`.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> {
+            guard emitted < buffer.count else {
+                buffer = []
+                return .completed
+            }
+            var slot = oldest + emitted
+            if slot >= buffer.count { slot -= buffer.count }
+            emitted += 1
+            return .next(buffer[slot])
         }
     }
 }
@@ -76,7 +69,17 @@ extension ObservableType {
     /// - Parameter count: How many of the source's final elements to emit.
     /// - Returns: At most `count` elements: the source's final ones, in order.
     @inlinable
-    public consuming func takeLast(_ count: Int) -> Observables.TakeLast<Self> {
-        Observables.TakeLast(source: self, count: count)
+    @_disfavoredOverload
+    public consuming func takeLast(_ count: Int) -> Observables.Pipeline<Self, Stages.TakeLast<Element>> {
+        appendingStage(Stages.TakeLast(count: count))
+    }
+}
+
+extension Observables.Pipeline {
+    /// `takeLast(_:)` on a pipeline: fuses the stage into this pipeline's chain. Same
+    /// semantics as `ObservableType.takeLast(_:)`.
+    @inlinable
+    public consuming func takeLast(_ count: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeLast<Element>>> {
+        appendingStage(Stages.TakeLast(count: count))
     }
 }
