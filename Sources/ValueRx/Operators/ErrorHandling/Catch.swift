@@ -1,0 +1,276 @@
+import Synchronization
+
+/// The state of one `catch(_:)` subscription (RxSwift's `CatchSink`): the source, then, if it
+/// fails, the sequence the handler returns. The two inputs never overlap, so events go to the
+/// downstream directly.
+@usableFromInline
+internal final class CatchSink<Source: ObservableType, Recovery: ObservableType, Downstream: ObserverType>: Cancelable, @unchecked Sendable
+    where Source.Element == Downstream.Element, Recovery.Element == Downstream.Element {
+    @usableFromInline internal typealias Element = Downstream.Element
+
+    @usableFromInline internal let handler: (Swift.Error) throws -> Recovery
+    @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
+    @usableFromInline internal let stopped = Atomic<Bool>(false)
+    @usableFromInline internal let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline internal var current: Disposable?
+    /// 1 while the source runs, 2 once the recovery sequence does.
+    @usableFromInline internal var currentKey = 1
+    @usableFromInline internal var ended = false
+
+    @inlinable
+    internal init(handler: @escaping (Swift.Error) throws -> Recovery, downstream: consuming Downstream) {
+        self.handler = handler
+        self.downstream = downstream
+    }
+
+    @inlinable
+    internal func run(_ source: consuming Source) -> Disposable {
+        let observer = SinkObserver<Element>(sink: self, tag: 1) { sink, key, event in
+            unsafeDowncast(sink, to: CatchSink.self).on(key, event)
+        }
+        keep(source.subscribe(observer), key: 1)
+        return self
+    }
+
+    @inlinable
+    internal func keep(_ subscription: Disposable, key: Int) {
+        let kept: Bool = lock.withLock {
+            if ended || key != currentKey { return false }
+            current = subscription
+            return true
+        }
+        if !kept { subscription.dispose() }
+    }
+
+    @inlinable
+    internal func on(_ key: Int, _ event: Event<Element>) -> Flow {
+        switch event {
+        case .next:
+            if stopped.load(ordering: .acquiring) { return .stop }
+            if downstream.on(event) == .stop {
+                stopped.store(true, ordering: .releasing)
+                disposeAll()
+                return .stop
+            }
+            return .continue
+        case .error(let error) where key == 1:
+            let recovery: Recovery
+            do {
+                recovery = try handler(error)
+            } catch {
+                finish(.error(error))
+                return .stop
+            }
+            // The recovery sequence is subscribed first; the failed source's subscription is
+            // disposed when the recovery's replaces it (RxSwift's SerialDisposable).
+            let failed: Disposable? = lock.withLock {
+                currentKey = 2
+                return current.take()
+            }
+            let observer = SinkObserver<Element>(sink: self, tag: 2) { sink, key, event in
+                unsafeDowncast(sink, to: CatchSink.self).on(key, event)
+            }
+            let subscription = recovery.subscribe(observer)
+            failed?.dispose()
+            keep(subscription, key: 2)
+            return .stop
+        case .error, .completed:
+            finish(event)
+            return .stop
+        }
+    }
+
+    @inlinable
+    internal func finish(_ event: Event<Element>) {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        downstream.on(event)
+        disposeAll()
+    }
+
+    @usableFromInline
+    internal func disposeAll() {
+        let subscription: Disposable? = lock.withLock {
+            ended = true
+            return current.take()
+        }
+        subscription?.dispose()
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
+
+    @usableFromInline
+    internal func dispose() {
+        stopped.store(true, ordering: .releasing)
+        disposeAll()
+    }
+}
+
+extension Observables {
+    /// The sequence `catch(_:)` returns.
+    @frozen
+    public struct Catch<Source: ObservableType, Recovery: ObservableType>: ObservableType where Source.Element == Recovery.Element {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal let handler: (Swift.Error) throws -> Recovery
+
+        @inlinable
+        internal init(source: consuming Source, handler: @escaping (Swift.Error) throws -> Recovery) {
+            self.source = source
+            self.handler = handler
+        }
+
+        /// Subscribes to the source, and to the handler's sequence if the source fails.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = CatchSink<Source, Recovery, Observer>(handler: handler, downstream: observer)
+            let trampoline = Trampoline.enter()
+            let subscription = sink.run(source)
+            Trampoline.leave(trampoline)
+            return subscription
+        }
+    }
+}
+
+extension Stages {
+    /// The stage of `catchAndReturn(_:)`: an error becomes the element, then completion.
+    @frozen
+    public struct CatchAndReturn<Element>: PipelineStage {
+        @usableFromInline internal let element: Element
+        @usableFromInline internal var recovered = false
+
+        @inlinable
+        internal init(element: Element) {
+            self.element = element
+        }
+
+        /// Passes the element on.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> { .next(input) }
+
+        /// An error becomes the element; completion passes through.
+        @inlinable
+        public mutating func finish(_ error: Swift.Error?) -> StageDrain<Element> {
+            guard error != nil else { return .completed }
+            recovered = true
+            return .next(element)
+        }
+
+        /// After the element: completed.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { .completed }
+    }
+}
+
+extension ObservableType {
+    /// Continues with the sequence `handler` returns when the source fails.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    ///
+    /// ```
+    /// --1--2--x
+    ///   catch { _ in --8--9--| }
+    /// --1--2----8--9--|
+    /// ```
+    ///
+    /// A `handler` that throws ends the sequence with the error it threw.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with, from the source's error.
+    /// - Returns: The source's elements, then, after an error, the recovery sequence's events.
+    @inlinable
+    public consuming func `catch`<Recovery: ObservableType>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Recovery> where Recovery.Element == Element {
+        Observables.Catch(source: self, handler: handler)
+    }
+
+    /// `catch(_:)` for a handler returning a sequence only convertible to an observable.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func `catch`<Recovery: ObservableConvertibleType>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<Element>> where Recovery.Element == Element {
+        Observables.Catch(source: self, handler: { try handler($0).asObservable() })
+    }
+
+    /// Deprecated spelling of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public consuming func catchError<Recovery: ObservableConvertibleType>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<Element>> where Recovery.Element == Element {
+        Observables.Catch(source: self, handler: { try handler($0).asObservable() })
+    }
+
+    /// Ends with `element` and completes, instead of failing, when the source fails.
+    ///
+    /// ```
+    /// --1--2--x
+    ///   catchAndReturn(0)
+    /// --1--2--(0|)
+    /// ```
+    ///
+    /// A fused stage: no observer layer is added.
+    ///
+    /// - Parameter element: The last element, sent in place of the error.
+    /// - Returns: The source's elements; after an error, `element` and completion.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
+        appendingStage(Stages.CatchAndReturn(element: element))
+    }
+
+    /// Deprecated spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    @_disfavoredOverload
+    public consuming func catchErrorJustReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
+        appendingStage(Stages.CatchAndReturn(element: element))
+    }
+
+    /// Subscribes to the sequences of `sequence` one after the other, moving to the next when
+    /// one fails; ends with the first completion, or with the last error when none is left.
+    ///
+    /// - Parameter sequence: The observables to try in order.
+    /// - Returns: The elements of each sequence tried.
+    @inlinable
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observables.SequenceOf<Sources> where Sources.Element == Observable<Element> {
+        Observables.SequenceOf(sources: sequence, catchesErrors: true)
+    }
+
+    /// Resubscribes to the source each time it fails, forever.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    ///
+    /// A source that fails synchronously any number of times takes no stack.
+    ///
+    /// - Returns: The elements of every attempt; completes when an attempt completes.
+    @inlinable
+    public consuming func retry() -> Observables.SequenceOf<_RepeatForever<Self>> {
+        Observables.SequenceOf(sources: _RepeatForever(self), catchesErrors: true)
+    }
+
+    /// Subscribes to the source at most `maxAttemptCount` times, resubscribing after each
+    /// error; the last attempt's error ends the sequence.
+    ///
+    /// - Parameter maxAttemptCount: How many subscriptions in all (the first included).
+    /// - Returns: The elements of every attempt.
+    @inlinable
+    public consuming func retry(_ maxAttemptCount: Int) -> Observables.SequenceOf<Repeated<Self>> {
+        Observables.SequenceOf(sources: Swift.repeatElement(self, count: maxAttemptCount), catchesErrors: true)
+    }
+}
+
+extension Observables.Pipeline {
+    /// `catchAndReturn(_:)` on a pipeline: fuses the stage into this pipeline's chain. Same
+    /// semantics as `ObservableType.catchAndReturn(_:)`.
+    @inlinable
+    public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
+        appendingStage(Stages.CatchAndReturn(element: element))
+    }
+
+    /// Deprecated spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public consuming func catchErrorJustReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
+        appendingStage(Stages.CatchAndReturn(element: element))
+    }
+}

@@ -1,0 +1,244 @@
+import Synchronization
+
+/// The state of one `retry(when:)` subscription (RxSwift's `RetryWhenSequenceSink`).
+///
+/// The notification handler is called once per subscription with an observable of the
+/// source's errors; what it returns (the trigger) is subscribed to once, through a subject.
+/// When the source fails with an error of the handler's type, its subscription is disposed,
+/// the sink starts listening to the trigger, and the error is sent to the handler's
+/// observable: a trigger element resubscribes to the source, a trigger completion or error
+/// ends the sequence with it. An error of another type ends the sequence at once.
+///
+/// Resubscribing runs in a loop guarded by a gate, so a source that fails synchronously and a
+/// trigger that answers synchronously take no stack, however many attempts.
+@usableFromInline
+internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error, Downstream: ObserverType>: Cancelable, @unchecked Sendable
+    where Source.Element == Downstream.Element {
+    @usableFromInline internal typealias Element = Downstream.Element
+
+    @usableFromInline internal let source: Source
+    @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
+    @usableFromInline internal let errors = PublishSubject<Failure>()
+    @usableFromInline internal let notifier = PublishSubject<Trigger.Element>()
+    @usableFromInline internal let stopped = Atomic<Bool>(false)
+    @usableFromInline internal let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline internal var handlerSubscription: Disposable?
+    @usableFromInline internal var current: Disposable?
+    @usableFromInline internal var currentTrigger: Disposable?
+    @usableFromInline internal var currentKey = 0
+    @usableFromInline internal var moving = false
+    @usableFromInline internal var moveAgain = false
+    @usableFromInline internal var ended = false
+
+    @inlinable
+    internal init(source: Source, downstream: consuming Downstream) {
+        self.source = source
+        self.downstream = downstream
+    }
+
+    @inlinable
+    internal func run(_ handler: (Observable<Failure>) -> Trigger) -> Disposable {
+        let trigger = handler(errors.asObservable())
+        let subscription = trigger.subscribe(notifier)
+        let kept: Bool = lock.withLock {
+            if ended { return false }
+            handlerSubscription = subscription
+            return true
+        }
+        if !kept { subscription.dispose() }
+        moveNext()
+        return self
+    }
+
+    /// Subscribes to the source again (a loop turn when called while subscribing).
+    @inlinable
+    internal func moveNext() {
+        let enter: Bool = lock.withLock {
+            if ended { return false }
+            if moving {
+                moveAgain = true
+                return false
+            }
+            moving = true
+            return true
+        }
+        guard enter else { return }
+        while true {
+            step()
+            let again: Bool = lock.withLock {
+                if moveAgain && !ended {
+                    moveAgain = false
+                    return true
+                }
+                moving = false
+                moveAgain = false
+                return false
+            }
+            if !again { return }
+        }
+    }
+
+    @inlinable
+    internal func step() {
+        let (key, previous, previousTrigger): (Int, Disposable?, Disposable?) = lock.withLock {
+            currentKey += 1
+            return (currentKey, current.take(), currentTrigger.take())
+        }
+        previous?.dispose()
+        previousTrigger?.dispose()
+        let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
+            unsafeDowncast(sink, to: RetryWhenSink.self).on(key, event)
+        }
+        let subscription = source.subscribe(observer)
+        let kept: Bool = lock.withLock {
+            if ended || key != currentKey { return false }
+            current = subscription
+            return true
+        }
+        if !kept { subscription.dispose() }
+    }
+
+    @inlinable
+    internal func on(_ key: Int, _ event: Event<Element>) -> Flow {
+        switch event {
+        case .next:
+            if stopped.load(ordering: .acquiring) { return .stop }
+            if downstream.on(event) == .stop {
+                stopped.store(true, ordering: .releasing)
+                disposeAll()
+                return .stop
+            }
+            return .continue
+        case .error(let error):
+            guard let failure = error as? Failure else {
+                finish(event)
+                return .stop
+            }
+            let failed: Disposable? = lock.withLock { key == currentKey ? current.take() : nil }
+            failed?.dispose()
+            let observer = SinkObserver<Trigger.Element>(sink: self, tag: key) { sink, _, event in
+                unsafeDowncast(sink, to: RetryWhenSink.self).triggerOn(event)
+            }
+            let trigger = notifier.subscribe(observer)
+            let kept: Bool = lock.withLock {
+                if ended || key != currentKey { return false }
+                currentTrigger = trigger
+                return true
+            }
+            if !kept { trigger.dispose() }
+            errors.onNext(failure)
+            return .stop
+        case .completed:
+            finish(event)
+            return .stop
+        }
+    }
+
+    @inlinable
+    internal func triggerOn(_ event: Event<Trigger.Element>) -> Flow {
+        switch event {
+        case .next:
+            moveNext()
+            return .stop
+        case .error(let error):
+            finish(.error(error))
+            return .stop
+        case .completed:
+            finish(.completed)
+            return .stop
+        }
+    }
+
+    @inlinable
+    internal func finish(_ event: Event<Element>) {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        downstream.on(event)
+        disposeAll()
+    }
+
+    @usableFromInline
+    internal func disposeAll() {
+        let (subscription, trigger, handler): (Disposable?, Disposable?, Disposable?) = lock.withLock {
+            ended = true
+            return (current.take(), currentTrigger.take(), handlerSubscription.take())
+        }
+        subscription?.dispose()
+        trigger?.dispose()
+        handler?.dispose()
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
+
+    @usableFromInline
+    internal func dispose() {
+        stopped.store(true, ordering: .releasing)
+        disposeAll()
+    }
+}
+
+extension Observables {
+    /// The sequence `retry(when:)` returns.
+    @frozen
+    public struct RetryWhen<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal let handler: (Observable<Failure>) -> Trigger
+
+        @inlinable
+        internal init(source: consuming Source, handler: @escaping (Observable<Failure>) -> Trigger) {
+            self.source = source
+            self.handler = handler
+        }
+
+        /// Calls the notification handler, subscribes to its trigger, then to the source.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = RetryWhenSink<Source, Trigger, Failure, Observer>(source: source, downstream: observer)
+            let trampoline = Trampoline.enter()
+            let subscription = sink.run(handler)
+            Trampoline.leave(trampoline)
+            return subscription
+        }
+    }
+}
+
+extension ObservableType {
+    /// Resubscribes to the source after an error of type `Failure` when the observable that
+    /// `notificationHandler` returns emits an element; its completion or error ends the
+    /// sequence with that event. An error of another type ends the sequence at once.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the observable of
+    ///   the source's errors; returns the trigger.
+    /// - Returns: The elements of every attempt.
+    @inlinable
+    public consuming func retry<Trigger: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Failure> {
+        Observables.RetryWhen(source: self, handler: notificationHandler)
+    }
+
+    /// `retry(when:)` with the errors as `Swift.Error`: every error goes to the handler.
+    @inlinable
+    public consuming func retry<Trigger: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Swift.Error> {
+        Observables.RetryWhen(source: self, handler: notificationHandler)
+    }
+
+    /// Deprecated spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public consuming func retryWhen<Trigger: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Failure> {
+        Observables.RetryWhen(source: self, handler: notificationHandler)
+    }
+
+    /// Deprecated spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public consuming func retryWhen<Trigger: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Swift.Error> {
+        Observables.RetryWhen(source: self, handler: notificationHandler)
+    }
+}

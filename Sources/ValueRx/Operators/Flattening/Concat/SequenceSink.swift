@@ -1,0 +1,204 @@
+import Synchronization
+
+/// The state of a subscription that runs the sequences of a `Swift.Sequence` one after the
+/// other (RxSwift's `TailRecursiveSink` with `ConcatSink` or `CatchSequenceSink`): the next
+/// one is subscribed when the current one completes (`concat`) or fails (`catch(sequence:)`,
+/// `retry`).
+///
+/// Moving to the next sequence runs in a loop guarded by a gate: a sequence that ends while it
+/// is being subscribed to only asks for another turn of the loop, so a run of synchronous
+/// sequences takes no stack (RxSwift's `AsyncLock`). Moving on disposes the previous
+/// sequence's subscription first, then subscribes to the next (RxSwift's `SerialDisposable`).
+///
+/// Only one input runs at a time, so events go to the downstream directly: no queue.
+@usableFromInline
+internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverType>: Cancelable, @unchecked Sendable
+    where Sources.Element: ObservableType, Sources.Element.Element == Downstream.Element {
+    @usableFromInline internal typealias Element = Downstream.Element
+
+    /// `false`: the next sequence follows a completion (concat). `true`: it follows an error
+    /// (catch, retry).
+    @usableFromInline internal let catchesErrors: Bool
+    /// Touched only by the input that is running (inputs never overlap) and by `finish`.
+    @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
+    /// Touched only by the thread that holds the gate (`moving`).
+    @usableFromInline @exclusivity(unchecked) internal var iterator: Sources.Iterator
+    @usableFromInline internal let stopped = Atomic<Bool>(false)
+    @usableFromInline internal let lock = Lock()
+
+    // Guarded by `lock`.
+    @usableFromInline internal var current: Disposable?
+    @usableFromInline internal var currentKey = 0
+    @usableFromInline internal var moving = false
+    @usableFromInline internal var moveAgain = false
+    @usableFromInline internal var ended = false
+    @usableFromInline internal var lastError: Swift.Error?
+
+    @inlinable
+    internal init(sources: Sources, catchesErrors: Bool, downstream: consuming Downstream) {
+        iterator = sources.makeIterator()
+        self.catchesErrors = catchesErrors
+        self.downstream = downstream
+    }
+
+    /// Subscribes to the first sequence.
+    @inlinable
+    internal func run() -> Disposable {
+        moveNext()
+        return self
+    }
+
+    /// Subscribes to the next sequence, or finishes when there is none; re-entrant calls
+    /// (a sequence that ended while being subscribed to) become another turn of the loop.
+    @inlinable
+    internal func moveNext() {
+        let enter: Bool = lock.withLock {
+            if ended { return false }
+            if moving {
+                moveAgain = true
+                return false
+            }
+            moving = true
+            return true
+        }
+        guard enter else { return }
+        while true {
+            step()
+            let again: Bool = lock.withLock {
+                if moveAgain && !ended {
+                    moveAgain = false
+                    return true
+                }
+                moving = false
+                moveAgain = false
+                return false
+            }
+            if !again { return }
+        }
+    }
+
+    @inlinable
+    internal func step() {
+        guard let next = iterator.next() else {
+            let error: Swift.Error? = lock.withLock { lastError }
+            finish(catchesErrors ? error.map { .error($0) } ?? .completed : .completed)
+            return
+        }
+        let (key, previous): (Int, Disposable?) = lock.withLock {
+            currentKey += 1
+            return (currentKey, current.take())
+        }
+        previous?.dispose()
+        let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
+            unsafeDowncast(sink, to: SequenceSink.self).on(key, event)
+        }
+        let subscription = next.subscribe(observer)
+        let keep: Bool = lock.withLock {
+            if ended || key != currentKey { return false }
+            current = subscription
+            return true
+        }
+        if !keep { subscription.dispose() }
+    }
+
+    @inlinable
+    internal func on(_ key: Int, _ event: Event<Element>) -> Flow {
+        switch event {
+        case .next:
+            if stopped.load(ordering: .acquiring) { return .stop }
+            if downstream.on(event) == .stop {
+                stopped.store(true, ordering: .releasing)
+                disposeAll()
+                return .stop
+            }
+            return .continue
+        case .error(let error):
+            if catchesErrors {
+                lock.withLock { lastError = error }
+                moveNext()
+            } else {
+                finish(event)
+            }
+            return .stop
+        case .completed:
+            if catchesErrors {
+                finish(event)
+            } else {
+                moveNext()
+            }
+            return .stop
+        }
+    }
+
+    /// Sends the terminal event (once), then disposes what is left.
+    @inlinable
+    internal func finish(_ event: Event<Element>) {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        downstream.on(event)
+        disposeAll()
+    }
+
+    @usableFromInline
+    internal func disposeAll() {
+        let subscription: Disposable? = lock.withLock {
+            ended = true
+            return current.take()
+        }
+        subscription?.dispose()
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
+
+    @usableFromInline
+    internal func dispose() {
+        stopped.store(true, ordering: .releasing)
+        disposeAll()
+    }
+}
+
+extension Observables {
+    /// The sequence `concat`, `catch(sequence:)`, `retry()` and `retry(_:)` return: the
+    /// sequences of `sources`, one after the other.
+    @frozen
+    public struct SequenceOf<Sources: Swift.Sequence>: ObservableType where Sources.Element: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Sources.Element.Element
+
+        @usableFromInline internal let sources: Sources
+        @usableFromInline internal let catchesErrors: Bool
+
+        @inlinable
+        internal init(sources: Sources, catchesErrors: Bool) {
+            self.sources = sources
+            self.catchesErrors = catchesErrors
+        }
+
+        /// Subscribes to the first sequence (inside the trampoline, as RxSwift's producers do).
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = SequenceSink(sources: sources, catchesErrors: catchesErrors, downstream: observer)
+            let trampoline = Trampoline.enter()
+            let subscription = sink.run()
+            Trampoline.leave(trampoline)
+            return subscription
+        }
+    }
+}
+
+/// The same value forever: what `retry()` subscribes to again and again.
+@frozen
+public struct _RepeatForever<Element>: Swift.Sequence, IteratorProtocol {
+    @usableFromInline internal let element: Element
+
+    /// Not API.
+    @inlinable
+    public init(_ element: Element) {
+        self.element = element
+    }
+
+    /// Returns the element, always. Not API.
+    @inlinable
+    public mutating func next() -> Element? { element }
+}
