@@ -2,13 +2,18 @@ import Synchronization
 
 /// The state of one `catch(_:)` subscription (RxSwift's `CatchSink`): the source, then, if it
 /// fails, the sequence the handler returns. The two inputs never overlap, so events go to the
-/// downstream directly.
+/// downstream directly. With `switchesOnEmpty` it is `ifEmpty(switchTo:)`'s instead (RxSwift's
+/// `SwitchIfEmptySink`): errors pass through, and a source that completes without an element
+/// is followed by the other sequence.
 @usableFromInline
 internal final class CatchSink<Source: ObservableType, Recovery: ObservableType, Downstream: ObserverType>: Cancelable, @unchecked Sendable
     where Source.Element == Downstream.Element, Recovery.Element == Downstream.Element {
     @usableFromInline internal typealias Element = Downstream.Element
 
     @usableFromInline internal let handler: (Swift.Error) throws -> Recovery
+    @usableFromInline internal let switchesOnEmpty: Bool
+    /// Touched only by the source's events.
+    @usableFromInline @exclusivity(unchecked) internal var sawElement = false
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let stopped = Atomic<Bool>(false)
     @usableFromInline internal let lock = Lock()
@@ -19,8 +24,9 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     @usableFromInline internal var ended = false
 
     @inlinable
-    internal init(handler: @escaping (Swift.Error) throws -> Recovery, downstream: consuming Downstream) {
+    internal init(handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool = false, downstream: consuming Downstream) {
         self.handler = handler
+        self.switchesOnEmpty = switchesOnEmpty
         self.downstream = downstream
     }
 
@@ -48,37 +54,45 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         switch event {
         case .next:
             if stopped.load(ordering: .acquiring) { return .stop }
+            if key == 1 { sawElement = true }
             if downstream.on(event) == .stop {
                 stopped.store(true, ordering: .releasing)
                 disposeAll()
                 return .stop
             }
             return .continue
-        case .error(let error) where key == 1:
-            let recovery: Recovery
-            do {
-                recovery = try handler(error)
-            } catch {
-                finish(.error(error))
-                return .stop
-            }
-            // The recovery sequence is subscribed first; the failed source's subscription is
-            // disposed when the recovery's replaces it (RxSwift's SerialDisposable).
-            let failed: Disposable? = lock.withLock {
-                currentKey = 2
-                return current.take()
-            }
-            let observer = SinkObserver<Element>(sink: self, tag: 2) { sink, key, event in
-                unsafeDowncast(sink, to: CatchSink.self).on(key, event)
-            }
-            let subscription = recovery.subscribe(observer)
-            failed?.dispose()
-            keep(subscription, key: 2)
-            return .stop
+        case .error(let error) where key == 1 && !switchesOnEmpty:
+            return recover(error)
+        case .completed where key == 1 && switchesOnEmpty && !sawElement:
+            return recover(RxError.noElements)
         case .error, .completed:
             finish(event)
             return .stop
         }
+    }
+
+    @inlinable
+    internal func recover(_ error: Swift.Error) -> Flow {
+        let recovery: Recovery
+        do {
+            recovery = try handler(error)
+        } catch {
+            finish(.error(error))
+            return .stop
+        }
+        // The recovery sequence is subscribed first; the failed source's subscription is
+        // disposed when the recovery's replaces it (RxSwift's SerialDisposable).
+        let failed: Disposable? = lock.withLock {
+            currentKey = 2
+            return current.take()
+        }
+        let observer = SinkObserver<Element>(sink: self, tag: 2) { sink, key, event in
+            unsafeDowncast(sink, to: CatchSink.self).on(key, event)
+        }
+        let subscription = recovery.subscribe(observer)
+        failed?.dispose()
+        keep(subscription, key: 2)
+        return .stop
     }
 
     @inlinable
@@ -272,5 +286,46 @@ extension Observables.Pipeline {
     @inlinable
     public consuming func catchErrorJustReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
         appendingStage(Stages.CatchAndReturn(element: element))
+    }
+}
+
+extension Observables {
+    /// The sequence `ifEmpty(switchTo:)` returns.
+    @frozen
+    public struct SwitchIfEmpty<Source: ObservableType, Other: ObservableType>: ObservableType where Source.Element == Other.Element {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal let other: Other
+
+        @inlinable
+        internal init(source: consuming Source, other: Other) {
+            self.source = source
+            self.other = other
+        }
+
+        /// Subscribes to the source, and to `other` if the source completes empty.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let other = self.other
+            let sink = CatchSink<Source, Other, Observer>(handler: { _ in other }, switchesOnEmpty: true, downstream: observer)
+            let trampoline = Trampoline.enter()
+            let subscription = sink.run(source)
+            Trampoline.leave(trampoline)
+            return subscription
+        }
+    }
+}
+
+extension ObservableType {
+    /// Continues with `other` when the source completes without emitting an element.
+    ///
+    /// - Parameter other: The sequence subscribed to after an empty source completes.
+    /// - Returns: The source's events, or, if it was empty, `other`'s.
+    @inlinable
+    public consuming func ifEmpty<Other: ObservableType>(switchTo other: Other) -> Observables.SwitchIfEmpty<Self, Other> where Other.Element == Element {
+        Observables.SwitchIfEmpty(source: self, other: other)
     }
 }

@@ -1,0 +1,125 @@
+/// The state of one `amb` subscription: every source is subscribed in order; the first to
+/// send any event wins, every other is disposed, and only the winner's events go on.
+@usableFromInline
+internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: Cancelable, @unchecked Sendable
+    where Inner.Element == Downstream.Element {
+    @usableFromInline internal typealias Element = Downstream.Element
+
+    /// Touched only by the winner's events.
+    @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
+    @usableFromInline internal let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline internal var subscriptions: [Int: Disposable] = [:]
+    @usableFromInline internal var winner = -1
+    @usableFromInline internal var ended = false
+
+    @inlinable
+    internal init(downstream: consuming Downstream) {
+        self.downstream = downstream
+    }
+
+    @inlinable
+    internal func run(_ sources: [Inner]) -> Disposable {
+        for (index, source) in sources.enumerated() {
+            if lock.withLock({ ended || winner >= 0 && winner != index }) { break }
+            let observer = SinkObserver<Element>(sink: self, tag: index) { sink, index, event in
+                unsafeDowncast(sink, to: AmbSink.self).on(index, event)
+            }
+            let subscription = source.subscribe(observer)
+            let kept: Bool = lock.withLock {
+                if ended || winner >= 0 && winner != index { return false }
+                subscriptions[index] = subscription
+                return true
+            }
+            if !kept { subscription.dispose() }
+        }
+        return self
+    }
+
+    @inlinable
+    internal func on(_ index: Int, _ event: Event<Element>) -> Flow {
+        let (forward, losers): (Bool, [Disposable]) = lock.withLock {
+            if ended { return (false, []) }
+            if winner < 0 {
+                winner = index
+                let losers = subscriptions.filter { $0.key != index }.sorted { $0.key < $1.key }.map(\.value)
+                subscriptions = subscriptions.filter { $0.key == index }
+                return (true, losers)
+            }
+            return (winner == index, [])
+        }
+        for loser in losers { loser.dispose() }
+        guard forward else { return .stop }
+        let flow = downstream.on(event)
+        if event.isStopEvent || flow == .stop {
+            dispose()
+            return .stop
+        }
+        return .continue
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { lock.withLock { ended } }
+
+    @usableFromInline
+    internal func dispose() {
+        let all: [Disposable] = lock.withLock {
+            ended = true
+            let all = subscriptions.sorted { $0.key < $1.key }.map(\.value)
+            subscriptions = [:]
+            return all
+        }
+        for subscription in all { subscription.dispose() }
+    }
+}
+
+extension Observables {
+    /// The sequence `amb` returns: whichever source reacts first.
+    @frozen
+    public struct Amb<Inner: ObservableType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Inner.Element
+
+        @usableFromInline internal let sources: [Inner]
+
+        @inlinable
+        internal init(sources: [Inner]) {
+            self.sources = sources
+        }
+
+        /// Subscribes to every source in order.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = AmbSink<Inner, Observer>(downstream: observer)
+            let trampoline = Trampoline.enter()
+            let subscription = sink.run(sources)
+            Trampoline.leave(trampoline)
+            return subscription
+        }
+    }
+}
+
+extension ObservableType {
+    /// Mirrors whichever of `sequence`'s observables sends an event first, and disposes the
+    /// others.
+    ///
+    /// - seealso: [amb operator on reactivex.io](http://reactivex.io/documentation/operators/amb.html)
+    ///
+    /// - Parameter sequence: The competing observables.
+    /// - Returns: The events of the first one to react.
+    @inlinable
+    public static func amb<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.Amb<Observable<Element>> where Sources.Element == Observable<Element> {
+        Observables.Amb(sources: Array(sequence))
+    }
+
+    /// Mirrors whichever of this sequence and `right` sends an event first, and disposes the
+    /// other.
+    ///
+    /// - Parameter right: The competing sequence.
+    /// - Returns: The events of the first one to react.
+    @inlinable
+    public consuming func amb<Right: ObservableType>(_ right: Right) -> Observables.Amb<Observable<Element>> where Right.Element == Element {
+        Observables.Amb(sources: [asObservable(), right.asObservable()])
+    }
+}

@@ -1,0 +1,226 @@
+/// The state of one `take(until:)` or `skip(until:)` subscription with another sequence as
+/// the trigger (RxSwift's `TakeUntilSink` and `SkipUntilSink`).
+///
+/// Both inputs may emit on different threads: what goes downstream goes through a
+/// `SubjectObserverBox`, so events never overlap and nothing is delivered after `dispose()`
+/// returned.
+@usableFromInline
+internal final class UntilSink<Source: ObservableType, Other: ObservableType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where Source.Element == Downstream.Element {
+    @usableFromInline internal typealias Element = Downstream.Element
+
+    /// `true`: take(until:); `false`: skip(until:).
+    @usableFromInline internal let takes: Bool
+    @usableFromInline internal let lock = Lock()
+    @usableFromInline internal var output: SubjectObserverBox<Downstream>!
+    // Guarded by `lock`.
+    @usableFromInline internal var sourceSubscription: Disposable?
+    @usableFromInline internal var otherSubscription: Disposable?
+    @usableFromInline internal var otherEnded = false
+    @usableFromInline internal var forwardElements = false
+    @usableFromInline internal var ended = false
+
+    @inlinable
+    internal init(takes: Bool, downstream: consuming Downstream) {
+        self.takes = takes
+        output = SubjectObserverBox(downstream, registry: self, owned: false)
+    }
+
+    /// take(until:) subscribes to the trigger first, skip(until:) to the source first (RxSwift).
+    @inlinable
+    internal func run(source: consuming Source, other: consuming Other) -> Disposable {
+        let sourceObserver = SinkObserver<Element>(sink: self, tag: 1) { sink, _, event in
+            unsafeDowncast(sink, to: UntilSink.self).sourceOn(event)
+        }
+        let otherObserver = SinkObserver<Other.Element>(sink: self, tag: 2) { sink, _, event in
+            unsafeDowncast(sink, to: UntilSink.self).otherOn(event)
+        }
+        if takes {
+            keepOther(other.subscribe(otherObserver))
+            if lock.withLock({ ended }) { return self }
+            keepSource(source.subscribe(sourceObserver))
+        } else {
+            keepSource(source.subscribe(sourceObserver))
+            keepOther(other.subscribe(otherObserver))
+        }
+        return self
+    }
+
+    @inlinable
+    internal func keepSource(_ subscription: Disposable) {
+        let kept: Bool = lock.withLock {
+            if ended { return false }
+            sourceSubscription = subscription
+            return true
+        }
+        if !kept { subscription.dispose() }
+    }
+
+    @inlinable
+    internal func keepOther(_ subscription: Disposable) {
+        let kept: Bool = lock.withLock {
+            if ended || otherEnded { return false }
+            otherSubscription = subscription
+            return true
+        }
+        if !kept { subscription.dispose() }
+    }
+
+    @inlinable
+    internal func sourceOn(_ event: Event<Element>) -> Flow {
+        switch event {
+        case .next:
+            if !takes, !lock.withLock({ forwardElements }) { return .continue }
+            output.deliver(event)
+            return output.isDisposed ? .stop : .continue
+        case .error:
+            finish(event)
+        case .completed:
+            if takes || lock.withLock({ forwardElements }) {
+                finish(event)
+            } else {
+                // RxSwift's skip(until:) ends silently when the source completes first.
+                output.dispose()
+                disposeAll()
+            }
+        }
+        return .stop
+    }
+
+    @inlinable
+    internal func otherOn(_ event: Event<Other.Element>) -> Flow {
+        switch event {
+        case .next:
+            if takes {
+                finish(.completed)
+            } else {
+                let subscription: Disposable? = lock.withLock {
+                    forwardElements = true
+                    otherEnded = true
+                    return otherSubscription.take()
+                }
+                subscription?.dispose()
+            }
+        case .error(let error):
+            finish(.error(error))
+        case .completed:
+            let subscription: Disposable? = lock.withLock {
+                otherEnded = true
+                return otherSubscription.take()
+            }
+            subscription?.dispose()
+        }
+        return .stop
+    }
+
+    /// Sends the terminal event (once), then disposes the source, then the trigger.
+    @inlinable
+    internal func finish(_ event: Event<Element>) {
+        guard lock.withLock({ () -> Bool in
+            if ended { return false }
+            ended = true
+            return true
+        }) else { return }
+        output.deliver(event)
+        disposeAll()
+    }
+
+    @usableFromInline
+    internal func disposeAll() {
+        let (source, other): (Disposable?, Disposable?) = lock.withLock {
+            ended = true
+            return (sourceSubscription.take(), otherSubscription.take())
+        }
+        source?.dispose()
+        other?.dispose()
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { output.isDisposed }
+
+    @usableFromInline
+    internal func dispose() {
+        output.dispose()
+        disposeAll()
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        disposeAll()
+    }
+}
+
+extension Observables {
+    /// The sequence `take(until:)` and `skip(until:)` with a trigger sequence return.
+    @frozen
+    public struct Until<Source: ObservableType, Other: ObservableType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal var other: Other
+        @usableFromInline internal let takes: Bool
+
+        @inlinable
+        internal init(source: consuming Source, other: consuming Other, takes: Bool) {
+            self.source = source
+            self.other = other
+            self.takes = takes
+        }
+
+        /// Subscribes to the source and to the trigger.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = UntilSink<Source, Other, Observer>(takes: takes, downstream: observer)
+            let trampoline = Trampoline.enter()
+            let subscription = sink.run(source: source, other: other)
+            Trampoline.leave(trampoline)
+            return subscription
+        }
+    }
+}
+
+extension ObservableType {
+    /// Emits the source's elements until `other` emits an element, then completes.
+    ///
+    /// `other` is subscribed to first. Its error ends the sequence with that error; its
+    /// completion without an element only stops listening to it.
+    ///
+    /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
+    ///
+    /// - Parameter other: The sequence whose first element ends this one.
+    /// - Returns: The source's elements up to `other`'s first element.
+    @inlinable
+    public consuming func take<Other: ObservableType>(until other: Other) -> Observables.Until<Self, Other> {
+        Observables.Until(source: self, other: other, takes: true)
+    }
+
+    /// Deprecated spelling of `take(until:)`.
+    @available(*, deprecated, renamed: "take(until:)")
+    @inlinable
+    public consuming func takeUntil<Other: ObservableType>(_ other: Other) -> Observables.Until<Self, Other> {
+        Observables.Until(source: self, other: other, takes: true)
+    }
+
+    /// Drops the source's elements until `other` emits an element, then forwards them.
+    ///
+    /// As in RxSwift, if the source completes before `other` emitted, the sequence ends
+    /// without a completion event. An error of either ends the sequence with it.
+    ///
+    /// - seealso: [skipUntil operator on reactivex.io](http://reactivex.io/documentation/operators/skipuntil.html)
+    ///
+    /// - Parameter other: The sequence whose first element opens the gate.
+    /// - Returns: The source's elements after `other`'s first element.
+    @inlinable
+    public consuming func skip<Other: ObservableType>(until other: Other) -> Observables.Until<Self, Other> {
+        Observables.Until(source: self, other: other, takes: false)
+    }
+
+    /// Deprecated spelling of `skip(until:)`.
+    @available(*, deprecated, renamed: "skip(until:)")
+    @inlinable
+    public consuming func skipUntil<Other: ObservableType>(_ other: Other) -> Observables.Until<Self, Other> {
+        Observables.Until(source: self, other: other, takes: false)
+    }
+}
