@@ -23,16 +23,17 @@ extension Observables {
         }
 
         /// Starts the timer for `observer`.
+        @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
             let sink = TimerSink(observer)
             if let period {
-                sink.work.setDisposable(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+                sink.work.setDisposable(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { [sink] count in
                     sink.forward(.next(count))
                     return count &+ 1
                 })
             } else {
-                sink.work.setDisposable(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                sink.work.setDisposable(scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
                     if sink.forward(.next(0)) == .continue { sink.forward(.completed) }
                     return NopDisposable()
                 })
@@ -43,20 +44,23 @@ extension Observables {
 }
 
 /// Owns the observer of a timer subscription; stops the timer once the observer stops.
+@usableFromInline
 internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked Sendable {
-    // Timer work never overlaps (one-shot, or periodic scheduling that serializes its ticks).
-    private var observer: Observer
-    private let stopped = OnceFlag()
-    let work = SingleAssignmentDisposable()
+    /// Timer work never overlaps (one-shot, or periodic scheduling that serializes its ticks).
+    @usableFromInline @exclusivity(unchecked) internal var observer: Observer
+    @usableFromInline internal let stopped = OnceFlag()
+    @usableFromInline internal let work = SingleAssignmentDisposable()
 
-    init(_ observer: consuming Observer) {
+    @inlinable
+    internal init(_ observer: consuming Observer) {
         self.observer = observer
     }
 
-    var isDisposed: Bool { stopped.isSet }
+    @usableFromInline
+    internal var isDisposed: Bool { stopped.isSet }
 
-    @discardableResult
-    func forward(_ event: Event<Observer.Element>) -> Flow {
+    @inlinable @discardableResult
+    internal func forward(_ event: Event<Observer.Element>) -> Flow {
         if stopped.isSet { return .stop }
         if observer.on(event) == .stop || event.isStopEvent {
             dispose()
@@ -65,7 +69,8 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
         return .continue
     }
 
-    func dispose() {
+    @usableFromInline
+    internal func dispose() {
         if stopped.set() { work.dispose() }
     }
 }

@@ -24,6 +24,10 @@ import Synchronization
 /// Differs from RxSwift in shape only: a `Sendable` struct (RxSwift: a class that
 /// `MainScheduler` subclasses). Copies share the same queue.
 public struct SerialDispatchQueueScheduler: SchedulerType, Sendable {
+    /// `observe(on:)` delivers the events queued meanwhile in one step. Not API.
+    @inlinable
+    public static var _deliversQueuedEventsTogether: Bool { true }
+
     /// The time interval type of this scheduler (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The absolute time type of this scheduler.
@@ -126,6 +130,10 @@ public struct SerialDispatchQueueScheduler: SchedulerType, Sendable {
 /// Differs from RxSwift in shape only: a `Sendable` struct (RxSwift: a class). Copies share
 /// the same queue.
 public struct ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
+    /// `observe(on:)` delivers the events queued meanwhile in one step. Not API.
+    @inlinable
+    public static var _deliversQueuedEventsTogether: Bool { true }
+
     /// The time interval type of this scheduler (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The absolute time type of this scheduler.
@@ -222,6 +230,10 @@ public struct ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
 /// hierarchy). It stays a class because every handle must share one count of enqueued
 /// actions, which is what keeps the synchronous fast path in order with queued work.
 public final class MainScheduler: SchedulerType, Sendable {
+    /// `observe(on:)` delivers the events queued meanwhile in one step. Not API.
+    @inlinable
+    public static var _deliversQueuedEventsTogether: Bool { true }
+
     /// The time interval type of this scheduler (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The absolute time type of this scheduler.
@@ -345,6 +357,10 @@ public final class MainScheduler: SchedulerType, Sendable {
 ///
 /// Differs from RxSwift in shape only: a `Sendable` struct (RxSwift: a final class).
 public struct ConcurrentMainScheduler: SchedulerType, Sendable {
+    /// `observe(on:)` delivers the events queued meanwhile in one step. Not API.
+    @inlinable
+    public static var _deliversQueuedEventsTogether: Bool { true }
+
     /// The time interval type of this scheduler (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The absolute time type of this scheduler.
@@ -420,6 +436,10 @@ public struct ConcurrentMainScheduler: SchedulerType, Sendable {
 /// also cancels the operation, so a cancelled action leaves the queue without waiting for
 /// its turn (RxSwift only skips the action when the operation starts).
 public struct OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    /// `observe(on:)` delivers the events queued meanwhile in one step. Not API.
+    @inlinable
+    public static var _deliversQueuedEventsTogether: Bool { true }
+
     // `@unchecked`: `OperationQueue` is documented as safe to use from any thread, but not
     // every Foundation version declares it `Sendable`.
 

@@ -16,6 +16,17 @@ public protocol ImmediateSchedulerType {
     ///   - action: The work to run; it returns a disposable for anything it starts.
     /// - Returns: A disposable that cancels the work if it has not run yet (best effort).
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Whether `observe(on:)` delivers every event queued meanwhile in one scheduled step
+    /// (dispatch-queue schedulers: no scheduling and no allocation per event while a delivery
+    /// is pending) rather than one event per step (virtual time, the trampoline). Not API.
+    static var _deliversQueuedEventsTogether: Bool { get }
+}
+
+extension ImmediateSchedulerType {
+    /// One event per scheduled step. Not API.
+    @inlinable
+    public static var _deliversQueuedEventsTogether: Bool { false }
 }
 
 extension ImmediateSchedulerType {

@@ -16,58 +16,62 @@ extension Observables {
         }
 
         /// Subscribes `observer` through a queue drained on the scheduler.
+        @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
             let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
-            sink.setUpstream(source.subscribe(ObserveOnUpstream(sink: sink)))
+            let upstream = SinkObserver<Element>(sink: sink, tag: 0) { sink, _, event in
+                unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler>.self).enqueue(event)
+            }
+            sink.setUpstream(source.subscribe(upstream))
             return sink
         }
     }
 }
 
-/// The upstream side of `observe(on:)`: hands each event to the sink's queue.
-internal struct ObserveOnUpstream<Observer: ObserverType, Scheduler: ImmediateSchedulerType>: ObserverType {
-    internal let sink: ObserveOnSink<Observer, Scheduler>
-
-    internal init(sink: ObserveOnSink<Observer, Scheduler>) {
-        self.sink = sink
-    }
-
-    internal mutating func on(_ event: Event<Observer.Element>) -> Flow {
-        sink.enqueue(event)
-    }
-}
-
-/// Queues events from any thread and delivers them one per scheduled step, in order, never two
-/// at once (RxSwift's `ObserveOnSink`). Disposing it disposes the upstream and the pending
-/// step; nothing is delivered once `dispose` has returned on the delivering scheduler.
+/// Queues events from any thread and delivers them on the scheduler, in order, never two at
+/// once (RxSwift's `ObserveOnSink`). On a virtual-time scheduler or the trampoline each event
+/// is one scheduled step, as in RxSwift; on a dispatch-queue scheduler the events that arrive
+/// while a delivery is pending join it, so a busy stream costs no scheduling and no allocation
+/// per event. Disposing it disposes the upstream and the pending step; nothing is delivered
+/// once `dispose` has returned on the delivering scheduler.
+@usableFromInline
 internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateSchedulerType>: Cancelable, @unchecked Sendable {
-    private let scheduler: Scheduler
-    private let lock = Lock()
-    // Only the scheduled step touches `observer`; steps never overlap (`isScheduled`).
-    private var observer: Observer
-    private var queue: [Event<Observer.Element>] = []
-    private var head = 0
-    private var isScheduled = false
-    private let disposed = OnceFlag()
-    private let upstream = SingleAssignmentDisposable()
-    /// The scheduled drain of the current burst, and a counter telling bursts apart: a burst
-    /// whose `scheduleRecursive` returns after a newer burst started must not replace it.
-    private var scheduledWork: Disposable?
-    private var burst = 0
+    @usableFromInline internal typealias Element = Observer.Element
 
-    init(observer: Observer, scheduler: Scheduler) {
+    @usableFromInline internal let scheduler: Scheduler
+    @usableFromInline internal let lock = Lock()
+    /// Only the scheduled step touches it; steps never overlap (`isScheduled`).
+    @usableFromInline @exclusivity(unchecked) internal var observer: Observer
+    /// Guarded by `lock`.
+    @usableFromInline internal var queue: [Event<Element>] = []
+    @usableFromInline internal var head = 0
+    @usableFromInline internal var isScheduled = false
+    /// An emptied buffer kept for the next batch (batching schedulers); guarded by `lock`.
+    @usableFromInline internal var spare: [Event<Element>] = []
+    @usableFromInline internal let disposed = OnceFlag()
+    @usableFromInline internal let upstream = SingleAssignmentDisposable()
+    /// The scheduled drain of the current burst, and a counter telling bursts apart: a burst
+    /// whose scheduling call returns after a newer burst started must not replace it.
+    @usableFromInline internal var scheduledWork: Disposable?
+    @usableFromInline internal var burst = 0
+
+    @inlinable
+    internal init(observer: consuming Observer, scheduler: Scheduler) {
         self.observer = observer
         self.scheduler = scheduler
     }
 
-    var isDisposed: Bool { disposed.isSet }
+    @usableFromInline
+    internal var isDisposed: Bool { disposed.isSet }
 
-    func setUpstream(_ disposable: Disposable) {
+    @inlinable
+    internal func setUpstream(_ disposable: Disposable) {
         upstream.setDisposable(disposable)
     }
 
-    func enqueue(_ event: Event<Observer.Element>) -> Flow {
+    @inlinable
+    internal func enqueue(_ event: Event<Element>) -> Flow {
         let start: Int? = lock.withLock {
             if disposed.isSet { return nil }
             queue.append(event)
@@ -77,8 +81,16 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             return burst
         }
         if let start {
-            let work = scheduler.scheduleRecursive(()) { [self] _, recurse in
-                if step() { recurse(()) }
+            let work: Disposable
+            if Scheduler._deliversQueuedEventsTogether {
+                work = scheduler.schedule(self) { sink in
+                    sink.drainAll()
+                    return NopDisposable()
+                }
+            } else {
+                work = scheduler.scheduleRecursive(self) { sink, recurse in
+                    if sink.step() { recurse(sink) }
+                }
             }
             let disposeNow: Bool = lock.withLock {
                 if disposed.isSet { return true }
@@ -94,8 +106,9 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     }
 
     /// Delivers one queued event; returns whether another step is needed.
-    private func step() -> Bool {
-        let event: Event<Observer.Element>? = lock.withLock {
+    @inlinable
+    internal func step() -> Bool {
+        let event: Event<Element>? = lock.withLock {
             guard head < queue.count, !disposed.isSet else {
                 isScheduled = false
                 return nil
@@ -120,10 +133,39 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         }
     }
 
-    func dispose() {
+    /// Delivers everything queued, including what arrives meanwhile, in this one step.
+    @inlinable
+    internal func drainAll() {
+        while true {
+            var batch: [Event<Element>] = lock.withLock {
+                guard !queue.isEmpty, !disposed.isSet else {
+                    isScheduled = false
+                    return []
+                }
+                let batch = queue
+                queue = spare
+                spare = []
+                return batch
+            }
+            if batch.isEmpty { return }
+            for event in batch {
+                if disposed.isSet { return }
+                if observer.on(event) == .stop || event.isStopEvent {
+                    dispose()
+                    return
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+            lock.withLock { spare = batch }
+        }
+    }
+
+    @usableFromInline
+    internal func dispose() {
         guard disposed.set() else { return }
         lock.withLock {
             queue.removeAll()
+            spare = []
             head = 0
         }
         upstream.dispose()
@@ -136,12 +178,18 @@ extension ObservableType {
     /// Returns the source sequence with every event delivered to the observer on `scheduler`.
     ///
     /// Events are queued as they arrive (from any thread) and delivered on `scheduler` in the
-    /// same order, one at a time: an observer never sees two events at once. Each delivery is
-    /// a separate step on the scheduler (on a `TestScheduler`, one tick apart).
+    /// same order, one at a time: an observer never sees two events at once. On a virtual-time
+    /// scheduler each delivery is a separate step (one tick apart on a `TestScheduler`), as in
+    /// RxSwift.
     ///
     /// Only the delivery of events moves to `scheduler`; subscribing to the source and disposing
     /// of it still happen where they are called. To move those onto a scheduler, use
     /// `subscribe(on:)`.
+    ///
+    /// Differs from RxSwift: on a dispatch-queue scheduler (serial, concurrent, main, operation
+    /// queue) the events that arrive while a delivery is pending are delivered in the same
+    /// queue block, in order, instead of one block per event. Work enqueued on the same queue
+    /// by others in between may therefore run after those events rather than between them.
     ///
     /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
     ///

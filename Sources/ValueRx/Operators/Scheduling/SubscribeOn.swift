@@ -17,64 +17,78 @@ extension Observables {
 
         /// Schedules the subscription to the source on the scheduler; disposing schedules the
         /// source's disposal there too.
+        @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = SubscribeOnSink(source: source, scheduler: scheduler)
-            let downstream = SubscribeOnObserver(downstream: observer, sink: sink)
-            sink.start(downstream)
+            let sink = SubscribeOnSink(source: source, scheduler: scheduler, downstream: observer)
+            sink.start()
             return sink
         }
     }
 }
 
 /// One `subscribe(on:)` subscription: schedules the subscription, and schedules the source's
-/// disposal when disposed or after a terminal event (RxSwift's `SubscribeOnSink`).
-internal final class SubscribeOnSink<Source: ObservableType, Scheduler: ImmediateSchedulerType>: Cancelable, @unchecked Sendable {
-    private let scheduler: Scheduler
-    private let lock = Lock()
-    private var source: Source?
-    private let everything = SerialDisposable()
+/// disposal when disposed or after a terminal event (RxSwift's `SubscribeOnSink`). The source
+/// is subscribed with a `SinkObserver`, so its observer type does not mention the downstream.
+@usableFromInline
+internal final class SubscribeOnSink<Source: ObservableType, Scheduler: ImmediateSchedulerType, Downstream: ObserverType>: Cancelable, @unchecked Sendable
+    where Source.Element == Downstream.Element {
+    @usableFromInline internal let scheduler: Scheduler
+    @usableFromInline internal let lock = Lock()
+    @usableFromInline internal var source: Source?
+    /// Touched only by the source's events (after the scheduled subscription).
+    @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
+    @usableFromInline internal let everything = SerialDisposable()
 
-    init(source: consuming Source, scheduler: Scheduler) {
+    @inlinable
+    internal init(source: consuming Source, scheduler: Scheduler, downstream: consuming Downstream) {
         self.source = source
         self.scheduler = scheduler
+        self.downstream = downstream
     }
 
-    var isDisposed: Bool { everything.isDisposed }
+    @usableFromInline
+    internal var isDisposed: Bool { everything.isDisposed }
 
-    func start<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Source.Element {
+    @inlinable
+    internal func start() {
         let cancelSchedule = SingleAssignmentDisposable()
         everything.disposable = cancelSchedule
-        cancelSchedule.setDisposable(scheduler.schedule(observer) { [self] observer in
-            let source: Source? = lock.withLock { self.source.take() }
-            guard let source, !everything.isDisposed else { return NopDisposable() }
-            let subscription = source.subscribe(observer)
-            everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+        cancelSchedule.setDisposable(scheduler.schedule(self) { sink in
+            sink.subscribeNow()
             return NopDisposable()
         })
     }
 
-    func dispose() {
-        everything.dispose()
+    /// The scheduled step: subscribes to the source.
+    @inlinable
+    internal func subscribeNow() {
+        let source: Source? = lock.withLock { self.source.take() }
+        guard let source, !everything.isDisposed else { return }
+        let observer = SinkObserver<Source.Element>(sink: self, tag: 0) { sink, _, event in
+            unsafeDowncast(sink, to: SubscribeOnSink.self).on(event)
+        }
+        let subscription = source.subscribe(observer)
+        everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
     }
-}
 
-/// Forwards the source's events and ends the subscription after a terminal event.
-internal struct SubscribeOnObserver<Downstream: ObserverType, Source: ObservableType, Scheduler: ImmediateSchedulerType>: ObserverType
-    where Downstream.Element == Source.Element {
-    var downstream: Downstream
-    let sink: SubscribeOnSink<Source, Scheduler>
-
-    mutating func on(_ event: Event<Downstream.Element>) -> Flow {
+    /// Forwards the source's events and ends the subscription after a terminal event.
+    @inlinable
+    internal func on(_ event: Event<Source.Element>) -> Flow {
         // After dispose, events are dropped but the source is not told to stop: its disposal
         // (and its teardown) must run on the scheduler, as scheduled by `dispose()`.
-        if sink.isDisposed { return .continue }
+        if isDisposed { return .continue }
         if downstream.on(event) == .stop || event.isStopEvent {
             // Schedules the source's disposal (RxSwift's timing); anything the source sends
             // before that is dropped above.
-            sink.dispose()
+            dispose()
         }
         return .continue
+    }
+
+    @usableFromInline
+    internal func dispose() {
+        everything.dispose()
     }
 }
 

@@ -84,15 +84,22 @@ extension Observables {
 internal final class MulticastState<Source: ObservableType, Subject: SubjectType & AnyObject>: @unchecked Sendable
     where Subject.Observer.Element == Source.Element {
     @usableFromInline internal let lock = Lock()
-    private let source: Source
-    private let makeSubject: () -> Subject
-    private var currentSubject: Subject?
-    fileprivate var connection: MulticastConnection<Source, Subject>?
+    @usableFromInline internal let makeSubject: () -> Subject
+    /// Subscribes a connection to the source. Made in the inlinable `init`, so the source's
+    /// chain runs specialized (in the client module) although `connect()` is not inlinable;
+    /// the source sees a `SinkObserver`, whose type does not grow with the chain.
+    @usableFromInline internal let subscribeSource: (MulticastConnection<Source, Subject>) -> Disposable
+    @usableFromInline internal var currentSubject: Subject?
+    @usableFromInline internal var connection: MulticastConnection<Source, Subject>?
 
-    @usableFromInline
+    @inlinable
     internal init(source: Source, makeSubject: @escaping () -> Subject) {
-        self.source = source
         self.makeSubject = makeSubject
+        subscribeSource = { connection in
+            source.subscribe(SinkObserver<Source.Element>(sink: connection, tag: 0) { connection, _, event in
+                unsafeDowncast(connection, to: MulticastConnection<Source, Subject>.self).on(event)
+            })
+        }
     }
 
     /// The subject of the current (or next) connection.
@@ -116,13 +123,14 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
             return (created, true)
         }
         if isNew {
-            connection.setSubscription(source.subscribe(MulticastConnectionObserver(connection: connection)))
+            connection.setSubscription(subscribeSource(connection))
         }
         return connection
     }
 
     /// Forgets `connection` and its subject if it is still the current one.
-    fileprivate func release(_ connection: MulticastConnection<Source, Subject>) {
+    @usableFromInline
+    internal func release(_ connection: MulticastConnection<Source, Subject>) {
         lock.withLock {
             if self.connection === connection {
                 self.connection = nil
@@ -133,24 +141,38 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
 }
 
 /// One connection of a multicast: the source subscription feeding the subject.
-private final class MulticastConnection<Source: ObservableType, Subject: SubjectType & AnyObject>: Cancelable, @unchecked Sendable
+@usableFromInline
+internal final class MulticastConnection<Source: ObservableType, Subject: SubjectType & AnyObject>: Cancelable, @unchecked Sendable
     where Subject.Observer.Element == Source.Element {
-    private let lock = Lock()
-    private var parent: MulticastState<Source, Subject>?
-    private var subscription: Disposable?
-    private var subscriptionReleased = false
-    private let disposed = OnceFlag()
-    // Only the source's (serialized) events touch it.
-    @exclusivity(unchecked) var observer: Subject.Observer
+    @usableFromInline internal let lock = Lock()
+    @usableFromInline internal var parent: MulticastState<Source, Subject>?
+    @usableFromInline internal var subscription: Disposable?
+    @usableFromInline internal var subscriptionReleased = false
+    @usableFromInline internal let disposed = OnceFlag()
+    /// Only the source's (serialized) events touch it.
+    @usableFromInline @exclusivity(unchecked) internal var observer: Subject.Observer
 
-    init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
+    @usableFromInline
+    internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
         self.parent = parent
         self.observer = observer
     }
 
-    var isDisposed: Bool { disposed.isSet }
+    @usableFromInline
+    internal var isDisposed: Bool { disposed.isSet }
 
-    func setSubscription(_ disposable: Disposable) {
+    /// Feeds one source event into the subject; a terminal event ends the connection first,
+    /// so that the next `connect()` starts afresh (RxSwift's order).
+    @inlinable
+    internal func on(_ event: Event<Source.Element>) -> Flow {
+        if disposed.isSet { return .stop }
+        if event.isStopEvent { dispose() }
+        let flow = observer.on(event)
+        return event.isStopEvent ? .stop : flow
+    }
+
+    @usableFromInline
+    internal func setSubscription(_ disposable: Disposable) {
         let disposeNow: Bool = lock.withLock {
             if subscriptionReleased { return true }
             subscription = disposable
@@ -159,7 +181,8 @@ private final class MulticastConnection<Source: ObservableType, Subject: Subject
         if disposeNow { disposable.dispose() }
     }
 
-    func dispose() {
+    @usableFromInline
+    internal func dispose() {
         guard disposed.set() else { return }
         let (parent, subscription): (MulticastState<Source, Subject>?, Disposable?) = lock.withLock {
             let taken = (self.parent, self.subscription)
@@ -170,20 +193,6 @@ private final class MulticastConnection<Source: ObservableType, Subject: Subject
         }
         parent?.release(self)
         subscription?.dispose()
-    }
-}
-
-/// Feeds the source's events into the connection's subject; a terminal event ends the
-/// connection first, so that the next `connect()` starts afresh (RxSwift's order).
-private struct MulticastConnectionObserver<Source: ObservableType, Subject: SubjectType & AnyObject>: ObserverType
-    where Subject.Observer.Element == Source.Element {
-    let connection: MulticastConnection<Source, Subject>
-
-    func on(_ event: Event<Source.Element>) -> Flow {
-        if connection.isDisposed { return .stop }
-        if event.isStopEvent { connection.dispose() }
-        let flow = connection.observer.on(event)
-        return event.isStopEvent ? .stop : flow
     }
 }
 
