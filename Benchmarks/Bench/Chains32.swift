@@ -1,10 +1,9 @@
-// Chains of 32 identical operators, one per element-wise (fused) operator family, and a mixed
-// 32-operator chain.
-//
-// Wrapper operators (`startWith`, `takeLast`, `debug`, and `do` with subscription hooks) are
-// not here: each wraps the downstream observer as in RxSwift, and three or more nested wrappers
-// make the optimizer stop specializing (measured: 32 wrapping `do`s print "Detected and
-// prevented" on `Do.subscribe`). See CONTRIBUTING.md.
+// Chains of 32 identical operators, one per operator family, and mixed 32-operator chains
+// that combine every kind: element-wise stages, the operators that used to wrap the observer
+// (`startWith`, `takeLast`, `do` with subscription hooks: now stages), the flattening and
+// error-handling operators (heap sinks that subscribe with a `SinkObserver`), and
+// `observe(on:)`/`subscribe(on:)` on immediate schedulers. `debug` is a stage like `do`; it is
+// left out only because it prints.
 //
 // They exist for the specialization-loop check in `.ci/run` (DESIGN.md §3.2): this module is
 // built with `-sil-print-generic-specialization-loops`, and any chain whose observer type grows
@@ -27,6 +26,16 @@ enum Chains32 {
         ("distinctUntilChanged", distinctUntilChangedChain, loop_distinctUntilChanged),
         ("do", doChain, loop_do),
         ("mixed", mixedChain, loop_mixed),
+        ("startWith", startWithChain, loop_startWith),
+        ("takeLast", takeLastChain, loop_take),
+        ("doLifecycle", doLifecycleChain, loop_doLifecycle),
+        ("flatMap", flatMapChain, loop_take),
+        ("concatMap", concatMapChain, loop_take),
+        ("catch", catchChain, loop_take),
+        ("retry", retryChain, loop_take),
+        ("observeOn", observeOnChain, loop_take),
+        ("mixedFlattening", mixedFlatteningChain, loop_mixedFlattening),
+        ("mixedErrorsAndScheduling", mixedErrorsChain, loop_mixedErrors),
     ] }
 }
 
@@ -460,7 +469,237 @@ enum Chains32 {
     return sum
 }
 
+@inline(never) private func startWithChain(_ count: Int) -> Int {
+    var sum = 0
+    _ = Observable.range(start: 0, count: count)
+        .startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1)
+        .startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1)
+        .startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1)
+        .startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1).startWith(1)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+@inline(never) private func takeLastChain(_ count: Int) -> Int {
+    var sum = 0
+    let n = count
+    _ = Observable.range(start: 0, count: count)
+        .takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n)
+        .takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n)
+        .takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n)
+        .takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n).takeLast(n)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+@inline(never) private func doLifecycleChain(_ count: Int) -> Int {
+    var sum = 0
+    var hooks = 0
+    let hook = { hooks &+= 1 }
+    _ = Observable.range(start: 0, count: count)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .do(onSubscribe: hook).do(onSubscribed: hook).do(onDispose: hook).do(onSubscribe: hook)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum &+ hooks
+}
+
+@inline(never) private func flatMapChain(_ count: Int) -> Int {
+    var sum = 0
+    let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
+    _ = Observable.range(start: 0, count: count)
+        .flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just)
+        .flatMapFirst(just).flatMapFirst(just).flatMapFirst(just).flatMapFirst(just)
+        .flatMapFirst(just).flatMapFirst(just).flatMapFirst(just).flatMapFirst(just)
+        .flatMapLatest(just).flatMapLatest(just).flatMapLatest(just).flatMapLatest(just)
+        .flatMapLatest(just).flatMapLatest(just).flatMapLatest(just).flatMapLatest(just)
+        .flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just).flatMap(just)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+@inline(never) private func concatMapChain(_ count: Int) -> Int {
+    var sum = 0
+    let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
+    _ = Observable.range(start: 0, count: count)
+        .concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just)
+        .concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just)
+        .concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just)
+        .concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just).concatMap(just)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+@inline(never) private func catchChain(_ count: Int) -> Int {
+    var sum = 0
+    let recover = { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }
+    _ = Observable.range(start: 0, count: count)
+        .catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover)
+        .catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1)
+        .catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1)
+        .catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+@inline(never) private func retryChain(_ count: Int) -> Int {
+    var sum = 0
+    let trigger = { (errors: Observable<Swift.Error>) -> Observable<Swift.Error> in errors }
+    _ = Observable.range(start: 0, count: count)
+        .retry(2).retry(2).retry(2).retry(2).retry(2).retry(2).retry(2).retry(2)
+        .retry().retry().retry().retry().retry().retry().retry().retry()
+        .retry(when: trigger).retry(when: trigger).retry(when: trigger).retry(when: trigger)
+        .retry(when: trigger).retry(when: trigger).retry(when: trigger).retry(when: trigger)
+        .retry(2).retry(2).retry(2).retry(2).retry(2).retry(2).retry(2).retry(2)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+@inline(never) private func observeOnChain(_ count: Int) -> Int {
+    var sum = 0
+    let immediate = ImmediateScheduler.instance
+    let current = CurrentThreadScheduler.instance
+    _ = Observable.range(start: 0, count: count)
+        .observe(on: immediate).observe(on: immediate).observe(on: immediate).observe(on: immediate)
+        .subscribe(on: immediate).subscribe(on: immediate).subscribe(on: immediate).subscribe(on: immediate)
+        .observe(on: current).observe(on: current).observe(on: current).observe(on: current)
+        .subscribe(on: current).subscribe(on: current).subscribe(on: current).subscribe(on: current)
+        .observe(on: immediate).observe(on: immediate).observe(on: immediate).observe(on: immediate)
+        .subscribe(on: immediate).subscribe(on: immediate).subscribe(on: immediate).subscribe(on: immediate)
+        .observe(on: current).observe(on: current).observe(on: current).observe(on: current)
+        .subscribe(on: current).subscribe(on: current).subscribe(on: current).subscribe(on: current)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+/// Flattening and combining, mixed with stages: every operator keeps the values, except the
+/// first `map` (+1), `startWith(0)` and the `concatMap` that doubles.
+@inline(never) private func mixedFlatteningChain(_ count: Int) -> Int {
+    var sum = 0
+    var hooks = 0
+    // Closures with a body outside the chain: a closure's body is type-checked with the
+    // expression it is written in, and `hooks &+= 1` inside a 32-operator chain costs the
+    // solver minutes (DESIGN.md §3.7d; README "Long chains").
+    let hook = { hooks &+= 1 }
+    let n = count &+ 1
+    // In parts typed `some ObservableType<Int>`: as one expression, the type checker matches
+    // each operator against the whole concrete type so far, and 32 mixed operators take it
+    // minutes (README "Long chains"). The opaque parts hide that type from the type checker
+    // only: the optimizer still sees and specializes the whole chain.
+    let part1: some ObservableType<Int> = Observable.range(start: 0, count: count)
+        .map { (x: Int) -> Int in x &+ 1 }                                              // 1
+        .startWith(0)                                                                   // 2
+        .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }            // 3
+        .do(onSubscribe: hook)                                                          // 4
+        .filter { (x: Int) -> Bool in x >= 0 }                                          // 5
+        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x &* 2) }     // 6
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 7
+        .merge()                                                                        // 8
+        .flatMapLatest { (x: Int) -> Observables.Just<Int> in Observable.just(x) }      // 9
+        .take(until: Observable<Int>.never())                                           // 10
+    let part2: some ObservableType<Int> = part1
+        .flatMapFirst { (x: Int) -> Observables.Just<Int> in Observable.just(x) }       // 11
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 12
+        .concat()                                                                       // 13
+        .takeLast(n)                                                                    // 14
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 15
+        .switchLatest()                                                                 // 16
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 17
+        .merge(maxConcurrent: 2)                                                        // 18
+        .amb(Observable<Int>.never())                                                   // 19
+        .do(onNext: { (_: Int) in }, onDispose: hook)                                   // 20
+    let part3: some ObservableType<Int> = part2
+        .scan(Int(0)) { (_: Int, x: Int) -> Int in x }                                       // 21
+        .ifEmpty(switchTo: Observable<Int>.just(0))                                          // 22
+        .distinctUntilChanged()                     // 23
+        .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }            // 24
+        .skip(0)                                                                        // 25
+        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }          // 26
+    _ = part3
+        .take(n)                                                                        // 27
+        .startWith(0)                                                                   // 28
+        .flatMapLatest { (x: Int) -> Observables.Just<Int> in Observable.just(x) }      // 29
+        .take(until: Observable<Int>.empty())                                           // 30
+        .map { (x: Int) -> Int in x }                                                   // 31
+        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }          // 32
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum &+ hooks
+}
+
+/// Error handling and scheduling, mixed with stages and flattening: every operator keeps the
+/// values, except the first `map` (+1).
+@inline(never) private func mixedErrorsChain(_ count: Int) -> Int {
+    var sum = 0
+    let immediate = ImmediateScheduler.instance
+    let trigger = { (errors: Observable<Swift.Error>) -> Observable<Swift.Error> in errors }
+    let n = count &+ 1
+    // In parts typed `some ObservableType<Int>`: as one expression, the type checker matches
+    // each operator against the whole concrete type so far, and 32 mixed operators take it
+    // minutes (README "Long chains"). The opaque parts hide that type from the type checker
+    // only: the optimizer still sees and specializes the whole chain.
+    let part1: some ObservableType<Int> = Observable.range(start: 0, count: count)
+        .map { (x: Int) -> Int in x &+ 1 }                                              // 1
+        .catchAndReturn(-1)                                                             // 2
+        .observe(on: immediate)                                                         // 3
+        .catch { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }     // 4
+        .retry(3)                                                                       // 5
+        .subscribe(on: immediate)                                                       // 6
+        .filter { (x: Int) -> Bool in x > 0 }                                           // 7
+        .retry()                                                                        // 8
+        .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }            // 9
+        .retry(when: trigger)                                                           // 10
+    let part2: some ObservableType<Int> = part1
+        .do(onSubscribe: {}, onSubscribed: {})                                          // 11
+        .catch { (_: Swift.Error) -> Observable<Int> in Observable.just(-1).asObservable() } // 12
+        .observe(on: CurrentThreadScheduler.instance)                                   // 13
+        .startWith(0)                                                                   // 14
+        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }          // 15
+        .catchAndReturn(-1)                                                             // 16
+        .retry(2)                                                                       // 17
+        .takeLast(n)                                                                    // 18
+        .subscribe(on: CurrentThreadScheduler.instance)                                 // 19
+        .map { (x: Int) -> Int in x }                                                   // 20
+    _ = part2
+        .catch { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }     // 21
+        .skip(until: Observable<Int>.never().startWith(0))                              // 22
+        .ifEmpty(switchTo: Observable<Int>.just(0))                                     // 23
+        .retry(4)                                                                       // 24
+        .observe(on: immediate)                                                         // 25
+        .flatMapFirst { (x: Int) -> Observables.Just<Int> in Observable.just(x) }       // 26
+        .retry(when: trigger)                                                           // 27
+        .concat(Observable<Int>.empty())                                                // 28
+        .catchAndReturn(-1)                                                             // 29
+        .take(until: Observable<Int>.never())                                           // 30
+        .subscribe(on: immediate)                                                       // 31
+        .retry()                                                                        // 32
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
 // The same computations as plain loops.
+private func loop_startWith(_ count: Int) -> Int { (0..<count).reduce(0, &+) &+ 32 }
+private func loop_doLifecycle(_ count: Int) -> Int {
+    // 8 onSubscribe... : 16 onSubscribe, 8 onSubscribed, 8 onDispose (the range completes).
+    (0..<count).reduce(0, &+) &+ 32
+}
+private func loop_mixedFlattening(_ count: Int) -> Int {
+    // Elements 0, 2, 4, ..., 2 * count (0 from the first startWith doubled, then (x + 1) * 2),
+    // plus the later startWith's 0; hooks: one subscription, one disposal.
+    var sum = 0
+    for x in 0...count { sum &+= x &* 2 }
+    return sum &+ 2
+}
+private func loop_mixedErrors(_ count: Int) -> Int {
+    // 1...count, then the startWith's 0 (skip(until:) opens at once: its trigger emits while
+    // subscribed, before the source's elements arrive through the trampoline).
+    (1...max(count, 1)).reduce(0, &+)
+}
 private func loop_map(_ count: Int) -> Int { (0..<count).reduce(0) { $0 &+ $1 &+ 32 } }
 private func loop_filter(_ count: Int) -> Int { (0..<count).filter { $0 & 1 == 0 }.reduce(0, &+) }
 private func loop_compactMap(_ count: Int) -> Int { (0..<count).reduce(0, &+) }

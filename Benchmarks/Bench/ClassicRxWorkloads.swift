@@ -2,6 +2,12 @@
 // RxSwift's Producer/Sink architecture (Benchmarks/ClassicRx/README.md). Same closures and
 // checksums as ValueRxWorkloads.swift.
 import ClassicRx
+import Dispatch
+
+/// The failure the retry workload (W10) injects.
+private enum ClassicBenchError: Error {
+    case failed
+}
 
 enum ClassicRxWorkloads {
     /// W1: `range` → map → filter → map → scan → subscribe; `n` events.
@@ -78,6 +84,115 @@ enum ClassicRxWorkloads {
         .map { (x: Int) -> Int in x &+ 1 }
         .filter { (x: Int) -> Bool in x & 1 == 0 }
         .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W7: an app-like mixed chain: `range` → map → startWith → filter → do(onSubscribe:) →
+    /// flatMap { just } → map → catchAndReturn → concatMap { just } → retry(3); `n` range events.
+    @inline(never)
+    static func w7(_ n: Int) -> Int {
+        var sum = 0
+        var subscribed = 0
+        _ = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }
+            .startWith(0)
+            .filter { (x: Int) -> Bool in x & 1 == 0 }
+            .do(onSubscribe: { subscribed &+= 1 })
+            .flatMap { (x: Int) -> Observable<Int> in Observable.just(x &* 2) }
+            .map { (x: Int) -> Int in x &+ 3 }
+            .catchAndReturn(-1)
+            .concatMap { (x: Int) -> Observable<Int> in Observable.just(x) }
+            .retry(3)
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum &+ subscribed
+    }
+
+    /// W7e: only the element-wise part of W7: `range` → map → filter → map → map; `n` events.
+    @inline(never)
+    static func w7e(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }
+            .filter { (x: Int) -> Bool in x & 1 == 0 }
+            .map { (x: Int) -> Int in x &* 2 }
+            .map { (x: Int) -> Int in x &+ 3 }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W8: static `merge` of two ranges that together emit `n` events.
+    @inline(never)
+    static func w8(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable<Int>.merge(
+            Observable.range(start: 0, count: n / 2),
+            Observable.range(start: n / 2, count: n - n / 2)
+        )
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W9: static `concat` of `n` `just` sources produced lazily.
+    @inline(never)
+    static func w9(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable<Int>.concat((0..<n).lazy.map { (x: Int) -> Observable<Int> in Observable.just(x) })
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W10: `n` subscriptions to a `create` source that fails twice, then emits `i` and
+    /// completes, behind `retry(3)`.
+    @inline(never)
+    static func w10(_ n: Int) -> Int {
+        var sum = 0
+        for i in 0..<n {
+            var attempt = 0
+            _ = Observable<Int>.create { (observer: AnyObserver<Int>) -> Disposable in
+                attempt &+= 1
+                if attempt < 3 {
+                    observer.on(.error(ClassicBenchError.failed))
+                } else {
+                    observer.on(.next(i))
+                    observer.on(.completed)
+                }
+                return Disposables.create()
+            }
+            .retry(3)
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        }
+        return sum
+    }
+
+    /// W11: a subject → map → `share()` with two subscribers; `n` `onNext` calls.
+    @inline(never)
+    static func w11(_ n: Int) -> Int {
+        var sum = 0
+        let subject = PublishSubject<Int>()
+        let shared = subject.map { (x: Int) -> Int in x &+ 1 }.share()
+        let first = shared.subscribe(onNext: { (x: Int) in sum &+= x })
+        let second = shared.subscribe(onNext: { (x: Int) in sum &+= x })
+        for i in 0..<n { subject.on(.next(i)) }
+        first.dispose()
+        second.dispose()
+        return sum
+    }
+
+    /// W12: a subject → `observe(on:)` a serial dispatch queue; `n` `onNext` calls, then
+    /// completion, waited for with a semaphore. `sum` is written only on the queue and read
+    /// after the semaphore.
+    @inline(never)
+    static func w12(_ n: Int) -> Int {
+        var sum = 0
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.w12")
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = subject.observe(on: scheduler)
+            .subscribe(onNext: { (x: Int) in sum &+= x }, onCompleted: { _ = done.signal() })
+        for i in 0..<n { subject.on(.next(i)) }
+        subject.on(.completed)
+        done.wait()
+        subscription.dispose()
         return sum
     }
 }

@@ -1,16 +1,56 @@
-// ClassicRx: flatMap.
+// ClassicRx: flatMap and the static merge.
 //
 // Mirrors RxSwift's `Observables/Merge.swift` (`FlatMap` producer, `FlatMapSink` over the shared
 // `MergeSink`, and one `MergeSinkIter` observer object per inner subscription). `MergeSink` keeps
 // two recursive locks (state and forwarding), a `CompositeDisposable` group holding the source
 // subscription (a `SingleAssignmentDisposable`) and one `SingleAssignmentDisposable` per inner
 // sequence, and the `activeCount`/`stopped`/`terminating` bookkeeping that decides when the merged
-// sequence completes. Simplified: no `merge`, `flatMapFirst`, `concatMap` or `merge(maxConcurrent:)`.
+// sequence completes. The static `merge` is RxSwift's `MergeArray` producer: a `MergeBasicSink`
+// (identity `performMap`) whose `run(_ sources:)` counts every source as active up front,
+// subscribes to each, then marks the outer side stopped. `concatMap` (the `MergeLimited` family)
+// is in `Concat.swift`. Simplified: no instance `merge()`, `flatMapFirst` or
+// `merge(maxConcurrent:)`.
 
 public extension ObservableType {
     /// Maps each element to a sequence and merges the inner sequences.
     func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMap(source: asObservable(), selector: selector)
+    }
+
+    /// Subscribes to every source at once and forwards all their elements.
+    static func merge<C: Swift.Collection>(_ sources: C) -> Observable<Element> where C.Element == Observable<Element> {
+        MergeArray(sources: Array(sources))
+    }
+
+    /// Subscribes to every source at once and forwards all their elements.
+    static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        MergeArray(sources: sources)
+    }
+
+    /// Subscribes to every source at once and forwards all their elements.
+    static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        MergeArray(sources: sources)
+    }
+}
+
+private final class MergeArray<Element>: Producer<Element> {
+    private let sources: [Observable<Element>]
+
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = MergeBasicSink<Observable<Element>, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+/// A `MergeSink` whose outer elements already are the inner sequences.
+private final class MergeBasicSink<Source: ObservableConvertibleType, Observer: ObserverType>: MergeSink<Source, Source, Observer> where Observer.Element == Source.Element {
+    override func performMap(_ element: Source) throws -> Source {
+        element
     }
 }
 
@@ -193,6 +233,27 @@ private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType
             markDisposed()
         }
         dispose()
+    }
+
+    /// The static `merge`: every source is an inner subscription, and there is no outer one.
+    func run(_ sources: [Observable<Observer.Element>]) -> Disposable {
+        lock.performLocked {
+            activeCount += sources.count
+        }
+
+        for source in sources {
+            subscribeInner(source)
+        }
+
+        let finished = lock.performLocked { () -> Bool in
+            stopped = true
+            return shouldComplete
+        }
+        if finished {
+            synchronizedForwardOnAndDispose(.completed)
+        }
+
+        return group
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {

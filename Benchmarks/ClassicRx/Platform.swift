@@ -143,8 +143,10 @@ struct Queue<Item> {
     private(set) var count = 0
     private let minimumCapacity: Int
 
+    /// A zero capacity allocates nothing until the first `enqueue` (as in RxSwift, where
+    /// `AsyncLock` starts and resets its queue with `Queue(capacity: 0)`).
     init(capacity: Int) {
-        minimumCapacity = Swift.max(capacity, 1)
+        minimumCapacity = Swift.max(capacity, 0)
         slots = ContiguousArray(repeating: nil, count: minimumCapacity)
     }
 
@@ -152,7 +154,7 @@ struct Queue<Item> {
 
     mutating func enqueue(_ item: Item) {
         if count == slots.count {
-            relocate(capacity: slots.count * 2)
+            relocate(capacity: Swift.max(slots.count, 1) * 2)
         }
         var tail = head + count
         if tail >= slots.count { tail -= slots.count }

@@ -1,8 +1,7 @@
 extension Stages {
-    /// The stage of `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:)`:
-    /// the event hooks of `do`, fused into the pipeline like any element-wise operator.
+    /// The event hooks of `do(...)` (the part of `Stages.Do` that runs per event). Not API.
     @frozen
-    public struct Do<Element>: PipelineStage {
+    public struct DoEvents<Element>: PipelineStage {
         @usableFromInline internal let hooks: DoHooks<Element>
         /// The element `afterNext` still has to see.
         @usableFromInline internal var pending: Element?
@@ -87,10 +86,10 @@ extension Stages {
 extension Stages {
     /// The stage of `do(...)` with subscription hooks: `onSubscribe` before the source is
     /// subscribed to, `onSubscribed` after, `onDispose` once the source's subscription has
-    /// ended; the event hooks as in `Stages.Do`.
+    /// ended; the event hooks as in `Stages.DoEvents`.
     @frozen
-    public struct DoLifecycle<Element>: PipelineStage {
-        @usableFromInline internal var events: Stages.Do<Element>
+    public struct Do<Element>: PipelineStage {
+        @usableFromInline internal var events: Stages.DoEvents<Element>
         @usableFromInline internal let onSubscribe: (() -> Void)?
         @usableFromInline internal let onSubscribed: (() -> Void)?
         @usableFromInline internal let onDispose: (() -> Void)?
@@ -99,7 +98,7 @@ extension Stages {
 
         @inlinable
         internal init(hooks: DoHooks<Element>, onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
-            events = Stages.Do(hooks: hooks)
+            events = Stages.DoEvents(hooks: hooks)
             self.onSubscribe = onSubscribe
             self.onSubscribed = onSubscribed
             self.onDispose = onDispose
@@ -239,8 +238,9 @@ extension ObservableType {
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     ///
-    /// The form with subscription hooks; without them, the lighter stage of the other `do`
-    /// overload is chosen. Both are fused stages: no observer layer is added.
+    /// A fused stage: no observer layer is added, so a chain with any number of `do`s stays
+    /// specialized. Like RxSwift's `do`, it subscribes inside the `CurrentThreadScheduler`
+    /// trampoline.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element before it is passed on.
@@ -266,8 +266,8 @@ extension ObservableType {
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> Observables.Pipeline<Self, Stages.DoLifecycle<Element>> {
-        appendingStage(Stages.DoLifecycle(
+    ) -> Observables.Pipeline<Self, Stages.Do<Element>> {
+        appendingStage(Stages.Do(
             hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted),
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
@@ -278,10 +278,8 @@ extension ObservableType {
 
 extension Observables.Pipeline {
     /// `do(...)` with subscription hooks on a pipeline: fuses the stage into this pipeline's
-    /// chain. Same semantics as the `ObservableType` method. Disfavored, so that a call
-    /// without subscription hooks settles on the lighter overload without trying this one.
+    /// chain. Same semantics as the `ObservableType` method.
     @inlinable
-    @_disfavoredOverload
     public consuming func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -292,8 +290,8 @@ extension Observables.Pipeline {
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.DoLifecycle<Element>>> {
-        appendingStage(Stages.DoLifecycle(
+    ) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        appendingStage(Stages.Do(
             hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted),
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
@@ -302,51 +300,4 @@ extension Observables.Pipeline {
     }
 }
 
-extension ObservableType {
-    /// Returns the source sequence unchanged, running the given closures as side effects around
-    /// its events.
-    ///
-    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    ///
-    /// The form without subscription hooks: a fused element-wise stage, so chains of any
-    /// number of `do`s stay specialized. Passing `onSubscribe`, `onSubscribed` or `onDispose`
-    /// selects the wrapping form (the other `do` overload).
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element before it is passed on.
-    ///   - afterNext: Called with each element after it has been passed on downstream.
-    ///   - onError: Called with the error before it is passed on.
-    ///   - afterError: Called with the error after it has been passed on.
-    ///   - onCompleted: Called before the completion is passed on.
-    ///   - afterCompleted: Called after the completion has been passed on.
-    /// - Returns: The source's events, unchanged, with the side effects attached.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil
-    ) -> Observables.Pipeline<Self, Stages.Do<Element>> {
-        appendingStage(Stages.Do(hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted)))
-    }
-}
 
-extension Observables.Pipeline {
-    /// `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:)` on a pipeline:
-    /// fuses the stage into this pipeline's chain instead of wrapping it. Same semantics as
-    /// `ObservableType.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:)`.
-    @inlinable
-    public consuming func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil
-    ) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Do<Element>>> {
-        appendingStage(Stages.Do(hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted)))
-    }
-}

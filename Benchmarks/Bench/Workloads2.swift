@@ -1,0 +1,282 @@
+// The workloads of the flattening, error-handling and scheduling operators (issue 11): ValueRx
+// and the hand-written floor. ClassicRx's versions are in ClassicRxWorkloads.swift; all three
+// use the same closures and checksums.
+import Dispatch
+import Foundation
+import Synchronization
+import ValueRx
+
+private enum BenchFailure: Error { case failed }
+
+extension ValueRxWorkloads {
+    /// W5: `range` → `flatMap { just }`; `n` inner sequences.
+    @inline(never)
+    static func w5(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable.range(start: 0, count: n)
+            .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x &* 2) }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W7: an app-like chain mixing stages, flattening and error handling; `n` range events.
+    @inline(never)
+    static func w7(_ n: Int) -> Int {
+        var sum = 0
+        var subscribed = 0
+        _ = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }
+            .startWith(0)
+            .filter { (x: Int) -> Bool in x & 1 == 0 }
+            .do(onSubscribe: { subscribed &+= 1 })
+            .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x &* 2) }
+            .map { (x: Int) -> Int in x &+ 3 }
+            .catchAndReturn(-1)
+            .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
+            .retry(3)
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum &+ subscribed
+    }
+
+    /// W7e: only the element-wise operators of W7; `n` range events.
+    @inline(never)
+    static func w7e(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }
+            .filter { (x: Int) -> Bool in x & 1 == 0 }
+            .map { (x: Int) -> Int in x &* 2 }
+            .map { (x: Int) -> Int in x &+ 3 }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W8: static `merge` of two synchronous ranges that together emit `n` events.
+    @inline(never)
+    static func w8(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable<Int>.merge(
+            Observable.range(start: 0, count: n / 2).asObservable(),
+            Observable.range(start: n / 2, count: n - n / 2).asObservable()
+        )
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W9: static `concat` of `n` `just` sources made lazily.
+    @inline(never)
+    static func w9(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable<Int>.concat((0..<n).lazy.map { (x: Int) -> Observable<Int> in Observable.just(x).asObservable() })
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W10: `n` subscriptions to a `create` source that fails twice, then emits and completes,
+    /// behind `retry(3)`.
+    @inline(never)
+    static func w10(_ n: Int) -> Int {
+        var sum = 0
+        for i in 0..<n {
+            var attempt = 0
+            _ = Observable<Int>.create { (observer: AnyObserver<Int>) -> Disposable in
+                attempt &+= 1
+                if attempt < 3 {
+                    observer.on(.error(BenchFailure.failed))
+                } else {
+                    observer.on(.next(i))
+                    observer.on(.completed)
+                }
+                return Disposables.create()
+            }
+            .retry(3)
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        }
+        return sum
+    }
+
+    /// W11: a subject → map → `share()` with two subscribers; `n` `onNext` calls.
+    @inline(never)
+    static func w11(_ n: Int) -> Int {
+        var sum = 0
+        let subject = PublishSubject<Int>()
+        let shared = subject.map { (x: Int) -> Int in x &+ 1 }.share()
+        let first = shared.subscribe(onNext: { (x: Int) in sum &+= x })
+        let second = shared.subscribe(onNext: { (x: Int) in sum &+= x })
+        for i in 0..<n { subject.on(.next(i)) }
+        first.dispose()
+        second.dispose()
+        return sum
+    }
+
+    /// W12: a subject → `observe(on:)` a serial dispatch queue; `n` `onNext` calls, then
+    /// completion, waited for.
+    @inline(never)
+    static func w12(_ n: Int) -> Int {
+        nonisolated(unsafe) var sum = 0
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.w12")
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = subject.observe(on: scheduler)
+            .subscribe(onNext: { (x: Int) in sum &+= x }, onCompleted: { done.signal() })
+        for i in 0..<n { subject.on(.next(i)) }
+        subject.on(.completed)
+        done.wait()
+        subscription.dispose()
+        return sum
+    }
+}
+
+/// What a hand-written program allocates per retried call: one handle.
+final class FloorHandle {
+    var attempts = 0
+}
+
+/// Keeps floor handles alive past the optimizer's view, so they are really allocated.
+nonisolated(unsafe) var floorHandleSink: FloorHandle?
+
+extension FloorWorkloads {
+    /// W7: the closures of W7 per element, the start element first; `subscribed` once.
+    @inline(never)
+    static func w7(_ n: Int) -> Int {
+        var sum = 0
+        var subscribed = 0
+        let first = opaque { (x: Int) -> Int in x &+ 1 }
+        let predicate = opaque { (x: Int) -> Bool in x & 1 == 0 }
+        let onSubscribe = opaque { subscribed &+= 1 }
+        let double = opaque { (x: Int) -> Int in x &* 2 }
+        let second = opaque { (x: Int) -> Int in x &+ 3 }
+        let sink = opaque { (x: Int) in sum &+= x }
+        onSubscribe()
+        if predicate(0) { sink(second(double(0))) }
+        for i in 0..<n {
+            let a = first(i)
+            if predicate(a) { sink(second(double(a))) }
+        }
+        return sum &+ subscribed
+    }
+
+    /// W7e: the four closures per element.
+    @inline(never)
+    static func w7e(_ n: Int) -> Int {
+        var sum = 0
+        let first = opaque { (x: Int) -> Int in x &+ 1 }
+        let predicate = opaque { (x: Int) -> Bool in x & 1 == 0 }
+        let double = opaque { (x: Int) -> Int in x &* 2 }
+        let second = opaque { (x: Int) -> Int in x &+ 3 }
+        let sink = opaque { (x: Int) in sum &+= x }
+        for i in 0..<n {
+            let a = first(i)
+            if predicate(a) { sink(second(double(a))) }
+        }
+        return sum
+    }
+
+    /// W8: two loops feeding one sink.
+    @inline(never)
+    static func w8(_ n: Int) -> Int {
+        var sum = 0
+        let sink = opaque { (x: Int) in sum &+= x }
+        for i in 0..<(n / 2) { sink(i) }
+        for i in (n / 2)..<n { sink(i) }
+        return sum
+    }
+
+    /// W9: one producer closure call per inner.
+    @inline(never)
+    static func w9(_ n: Int) -> Int {
+        var sum = 0
+        let produce = opaque { (x: Int, emit: (Int) -> Void) in emit(x) }
+        let sink = opaque { (x: Int) in sum &+= x }
+        for i in 0..<n { produce(i, sink) }
+        return sum
+    }
+
+    /// W10: per call, a handle and a loop of attempts until the third succeeds.
+    @inline(never)
+    static func w10(_ n: Int) -> Int {
+        var sum = 0
+        let sink = opaque { (x: Int) in sum &+= x }
+        let attempt = opaque { (handle: FloorHandle, value: Int) -> Swift.Result<Int, BenchFailure> in
+            handle.attempts &+= 1
+            return handle.attempts < 3 ? .failure(.failed) : .success(value)
+        }
+        for i in 0..<n {
+            let handle = FloorHandle()
+            floorHandleSink = handle
+            for _ in 0..<3 {
+                if case .success(let value) = attempt(handle, i) {
+                    sink(value)
+                    break
+                }
+            }
+        }
+        floorHandleSink = nil
+        return sum
+    }
+
+    /// W11: the map closure once per event, two sinks.
+    @inline(never)
+    static func w11(_ n: Int) -> Int {
+        var sum = 0
+        let transform = opaque { (x: Int) -> Int in x &+ 1 }
+        let first = opaque { (x: Int) in sum &+= x }
+        let second = opaque { (x: Int) in sum &+= x }
+        for i in 0..<n {
+            let y = transform(i)
+            first(y)
+            second(y)
+        }
+        return sum
+    }
+
+    /// W12: a hand-written batching handoff to a serial queue: the producer appends under a
+    /// lock and schedules a drain only when none is pending; the drain swaps buffers.
+    @inline(never)
+    static func w12(_ n: Int) -> Int {
+        final class Handoff: @unchecked Sendable {
+            let queue = DispatchQueue(label: "bench.w12.floor")
+            let lock = Mutex<Void>(())
+            var pending: [Int] = []
+            var spare: [Int] = []
+            var scheduled = false
+            var finished = false
+            var sum = 0
+            let done = DispatchSemaphore(value: 0)
+
+            func send(_ value: Int?) {
+                let schedule: Bool = lock.withLock { _ in
+                    if let value { pending.append(value) } else { finished = true }
+                    if scheduled { return false }
+                    scheduled = true
+                    return true
+                }
+                if schedule { queue.async { self.drain() } }
+            }
+
+            func drain() {
+                while true {
+                    var (batch, end): ([Int], Bool) = lock.withLock { _ in
+                        let batch = pending
+                        pending = spare
+                        spare = []
+                        if batch.isEmpty { scheduled = false }
+                        return (batch, finished && batch.isEmpty)
+                    }
+                    if batch.isEmpty {
+                        if end { done.signal() }
+                        return
+                    }
+                    for value in batch { sum &+= value }
+                    batch.removeAll(keepingCapacity: true)
+                    lock.withLock { _ in spare = batch }
+                }
+            }
+        }
+        let handoff = Handoff()
+        for i in 0..<n { handoff.send(i) }
+        handoff.send(nil)
+        handoff.done.wait()
+        return handoff.sum
+    }
+}
