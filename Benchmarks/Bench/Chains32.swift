@@ -34,8 +34,8 @@ enum Chains32 {
         ("catch", catchChain, loop_take),
         ("retry", retryChain, loop_take),
         ("observeOn", observeOnChain, loop_take),
-        ("mixedFlattening", mixedFlatteningChain, loop_mixedFlattening),
-        ("mixedErrorsAndScheduling", mixedErrorsChain, loop_mixedErrors),
+        ("merge", mergeChain, loop_take),
+        ("mixedSinks", mixedSinksChain, loop_mixedSinks),
     ] }
 }
 
@@ -539,11 +539,14 @@ enum Chains32 {
     var sum = 0
     let recover = { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }
     _ = Observable.range(start: 0, count: count)
-        .catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover)
-        .catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover)
-        .catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1)
-        .catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1).catchAndReturn(-1)
-        .catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
         .subscribe(onNext: { (x: Int) in sum &+= x })
     return sum
 }
@@ -578,106 +581,65 @@ enum Chains32 {
     return sum
 }
 
-/// Flattening and combining, mixed with stages: every operator keeps the values, except the
-/// first `map` (+1), `startWith(0)` and the `concatMap` that doubles.
-@inline(never) private func mixedFlatteningChain(_ count: Int) -> Int {
+/// Sink operators (flattening, error handling, scheduling, take/skip(until:), amb) between
+/// stages: values kept, except the first `map` (+1) and the `startWith(0)`s.
+@inline(never) private func mixedSinksChain(_ count: Int) -> Int {
     var sum = 0
-    var hooks = 0
-    // Closures with a body outside the chain: a closure's body is type-checked with the
-    // expression it is written in, and `hooks &+= 1` inside a 32-operator chain costs the
-    // solver minutes (DESIGN.md §3.7d; README "Long chains").
-    let hook = { hooks &+= 1 }
-    let n = count &+ 1
-    // In parts typed `some ObservableType<Int>`: as one expression, the type checker matches
-    // each operator against the whole concrete type so far, and 32 mixed operators take it
-    // minutes (README "Long chains"). The opaque parts hide that type from the type checker
-    // only: the optimizer still sees and specializes the whole chain.
-    let part1: some ObservableType<Int> = Observable.range(start: 0, count: count)
-        .map { (x: Int) -> Int in x &+ 1 }                                              // 1
-        .startWith(0)                                                                   // 2
-        .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }            // 3
-        .do(onSubscribe: hook)                                                          // 4
-        .filter { (x: Int) -> Bool in x >= 0 }                                          // 5
-        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x &* 2) }     // 6
-        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 7
-        .merge()                                                                        // 8
-        .flatMapLatest { (x: Int) -> Observables.Just<Int> in Observable.just(x) }      // 9
-        .take(until: Observable<Int>.never())                                           // 10
-    let part2: some ObservableType<Int> = part1
-        .flatMapFirst { (x: Int) -> Observables.Just<Int> in Observable.just(x) }       // 11
-        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 12
-        .concat()                                                                       // 13
-        .takeLast(n)                                                                    // 14
-        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 15
-        .switchLatest()                                                                 // 16
-        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }                // 17
-        .merge(maxConcurrent: 2)                                                        // 18
-        .amb(Observable<Int>.never())                                                   // 19
-        .do(onNext: { (_: Int) in }, onDispose: hook)                                   // 20
-    let part3: some ObservableType<Int> = part2
-        .scan(Int(0)) { (_: Int, x: Int) -> Int in x }                                       // 21
-        .ifEmpty(switchTo: Observable<Int>.just(0))                                          // 22
-        .distinctUntilChanged()                     // 23
-        .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }            // 24
-        .skip(0)                                                                        // 25
-        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }          // 26
-    _ = part3
-        .take(n)                                                                        // 27
-        .startWith(0)                                                                   // 28
-        .flatMapLatest { (x: Int) -> Observables.Just<Int> in Observable.just(x) }      // 29
-        .take(until: Observable<Int>.empty())                                           // 30
-        .map { (x: Int) -> Int in x }                                                   // 31
-        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }          // 32
-        .subscribe(onNext: { (x: Int) in sum &+= x })
-    return sum &+ hooks
-}
-
-/// Error handling and scheduling, mixed with stages and flattening: every operator keeps the
-/// values, except the first `map` (+1).
-@inline(never) private func mixedErrorsChain(_ count: Int) -> Int {
-    var sum = 0
+    let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
     let immediate = ImmediateScheduler.instance
     let trigger = { (errors: Observable<Swift.Error>) -> Observable<Swift.Error> in errors }
-    let n = count &+ 1
     // In parts typed `some ObservableType<Int>`: as one expression, the type checker matches
     // each operator against the whole concrete type so far, and 32 mixed operators take it
     // minutes (README "Long chains"). The opaque parts hide that type from the type checker
     // only: the optimizer still sees and specializes the whole chain.
     let part1: some ObservableType<Int> = Observable.range(start: 0, count: count)
-        .map { (x: Int) -> Int in x &+ 1 }                                              // 1
-        .catchAndReturn(-1)                                                             // 2
-        .observe(on: immediate)                                                         // 3
-        .catch { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }     // 4
-        .retry(3)                                                                       // 5
-        .subscribe(on: immediate)                                                       // 6
-        .filter { (x: Int) -> Bool in x > 0 }                                           // 7
-        .retry()                                                                        // 8
-        .flatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }            // 9
-        .retry(when: trigger)                                                           // 10
+        .map { (x: Int) -> Int in x &+ 1 }          // 1
+        .flatMap(just)                              // 2
+        .startWith(0)                               // 3
+        .concatMap(just)                            // 4
+        .do(onSubscribe: {})                        // 5
+        .retry(3)                                   // 6
+        .filter { (x: Int) -> Bool in x >= 0 }      // 7
+        .observe(on: immediate)                     // 8
+        .takeLast(count &+ 1)                       // 9
+        .flatMapLatest(just)                        // 10
+        .catchAndReturn(-1)                         // 11
     let part2: some ObservableType<Int> = part1
-        .do(onSubscribe: {}, onSubscribed: {})                                          // 11
-        .catch { (_: Swift.Error) -> Observable<Int> in Observable.just(-1).asObservable() } // 12
-        .observe(on: CurrentThreadScheduler.instance)                                   // 13
-        .startWith(0)                                                                   // 14
-        .concatMap { (x: Int) -> Observables.Just<Int> in Observable.just(x) }          // 15
-        .catchAndReturn(-1)                                                             // 16
-        .retry(2)                                                                       // 17
-        .takeLast(n)                                                                    // 18
-        .subscribe(on: CurrentThreadScheduler.instance)                                 // 19
-        .map { (x: Int) -> Int in x }                                                   // 20
+        .subscribe(on: immediate)                   // 12
+        .map { (x: Int) -> Int in x }               // 13
+        .flatMapFirst(just)                         // 14
+        .skip(0)                                    // 15
+        .take(until: Observable<Int>.never())       // 16
+        .scan(0) { (_: Int, x: Int) -> Int in x }   // 17
+        .retry(when: trigger)                       // 18
+        .distinctUntilChanged()                     // 19
+        .amb(Observable<Int>.never())               // 20
+        .do(onNext: { (_: Int) in })                // 21
+        .catch { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) } // 22
     _ = part2
-        .catch { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }     // 21
-        .skip(until: Observable<Int>.never().startWith(0))                              // 22
-        .ifEmpty(switchTo: Observable<Int>.just(0))                                     // 23
-        .retry(4)                                                                       // 24
-        .observe(on: immediate)                                                         // 25
-        .flatMapFirst { (x: Int) -> Observables.Just<Int> in Observable.just(x) }       // 26
-        .retry(when: trigger)                                                           // 27
-        .concat(Observable<Int>.empty())                                                // 28
-        .catchAndReturn(-1)                                                             // 29
-        .take(until: Observable<Int>.never())                                           // 30
-        .subscribe(on: immediate)                                                       // 31
-        .retry()                                                                        // 32
+        .take(count &+ 1)                           // 23
+        .ifEmpty(switchTo: Observable<Int>.just(0)) // 24
+        .map { (x: Int) -> Int in x }               // 25
+        .retry()                                    // 26
+        .takeLast(count &+ 1)                       // 27
+        .concat(Observable<Int>.empty())            // 28
+        .startWith(0)                               // 29
+        .skip(until: Observable<Int>.just(0))       // 30
+        .map { (x: Int) -> Int in x }               // 31
+        .concatMap(just)                            // 32
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+/// `merge()` of an observable of observables, 4 times (8 operators: with the two `merge()`
+/// overloads, 16 of them in one expression take the type checker minutes; see README).
+@inline(never) private func mergeChain(_ count: Int) -> Int {
+    var sum = 0
+    _ = Observable.range(start: 0, count: count)
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
+        .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
         .subscribe(onNext: { (x: Int) in sum &+= x })
     return sum
 }
@@ -688,18 +650,12 @@ private func loop_doLifecycle(_ count: Int) -> Int {
     // 8 onSubscribe... : 16 onSubscribe, 8 onSubscribed, 8 onDispose (the range completes).
     (0..<count).reduce(0, &+) &+ 32
 }
-private func loop_mixedFlattening(_ count: Int) -> Int {
-    // Elements 0, 2, 4, ..., 2 * count (0 from the first startWith doubled, then (x + 1) * 2),
-    // plus the later startWith's 0; hooks: one subscription, one disposal.
-    var sum = 0
-    for x in 0...count { sum &+= x &* 2 }
-    return sum &+ 2
+private func loop_mixedSinks(_ count: Int) -> Int {
+    // 0 from the first startWith, then x + 1 for every x; skip(until:) drops the second
+    // startWith's 0 (emitted while subscribing, before its trigger), which adds nothing anyway.
+    (0...count).reduce(0, &+)
 }
-private func loop_mixedErrors(_ count: Int) -> Int {
-    // 1...count, then the startWith's 0 (skip(until:) opens at once: its trigger emits while
-    // subscribed, before the source's elements arrive through the trampoline).
-    (1...max(count, 1)).reduce(0, &+)
-}
+
 private func loop_map(_ count: Int) -> Int { (0..<count).reduce(0) { $0 &+ $1 &+ 32 } }
 private func loop_filter(_ count: Int) -> Int { (0..<count).filter { $0 & 1 == 0 }.reduce(0, &+) }
 private func loop_compactMap(_ count: Int) -> Int { (0..<count).reduce(0, &+) }

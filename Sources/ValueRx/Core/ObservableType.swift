@@ -36,6 +36,20 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
     ///   resources.
     consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
         where Observer.Element == Element
+
+    /// Whether this is an operator with a heap sink that subscribes its own upstream (flatMap,
+    /// catch, observe(on:), ...). A pipeline of stages on top of such an operator hands it a
+    /// `SinkObserver` instead of its stage observer, so that no operator's `subscribe` is ever
+    /// entered with an observer type that contains the one a deeper operator got (the
+    /// optimizer would take stage, sink, stage, sink, ... for a growing recursion and stop
+    /// specializing). A constant once specialized. Not API.
+    static var _isSinkOperator: Bool { get }
+}
+
+extension ObservableType {
+    /// Sources and stages are not sink operators. Not API.
+    @inlinable
+    public static var _isSinkOperator: Bool { false }
 }
 
 extension ObservableType {

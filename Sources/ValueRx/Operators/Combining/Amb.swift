@@ -77,6 +77,10 @@ extension Observables {
     /// The sequence `amb` returns: whichever source reacts first.
     @frozen
     public struct Amb<Inner: ObservableType>: ObservableType {
+        /// A sink operator: stages above it box their observer. Not API.
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
         /// The type of the elements.
         public typealias Element = Inner.Element
 

@@ -298,24 +298,43 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = StageSink(stage: stage, downstream: observer)
             if Stage._subscribesInTrampoline {
                 let trampoline = Trampoline.enter()
-                let subscription = Self.start(sink, source)
+                let subscription = Self.start(StageSink(stage: stage, downstream: observer), source)
                 Trampoline.leave(trampoline)
                 return subscription
             }
-            return Self.start(sink, source)
+            return Self.start(StageSink(stage: stage, downstream: observer), source)
         }
 
         /// Runs the stages' start, subscribes the sink to the source, runs the subscribed hooks.
         @inlinable @inline(__always)
         internal static func start<Observer: ObserverType>(_ sink: consuming StageSink<Stage, Observer>, _ source: consuming Source) -> Disposable {
+            if Source._isSinkOperator {
+                // Above a sink operator the stages live in a box and the operator gets a
+                // `SinkObserver` (see `ObservableType._isSinkOperator`).
+                let box = StageSinkBox(sink)
+                if let ended = starting(&box.sink) { return ended }
+                let hooks = box.sink.stage
+                let observer = SinkObserver<Source.Element>(sink: box, tag: 0) { box, _, event in
+                    unsafeDowncast(box, to: StageSinkBox<Stage, Observer>.self).sink.on(event)
+                }
+                return hooks.subscribed(source.subscribe(observer))
+            }
             var sink = sink
-            starting: while true {
+            if let ended = starting(&sink) { return ended }
+            let hooks = sink.stage
+            return hooks.subscribed(source.subscribe(consume sink))
+        }
+
+        /// Runs the stages' `start` until the source is to be subscribed to (`nil`), or until the
+        /// pipeline ended without it (the subscription to return).
+        @inlinable @inline(__always)
+        internal static func starting<Observer: ObserverType>(_ sink: inout StageSink<Stage, Observer>) -> Disposable? {
+            while true {
                 switch sink.stage.start() {
                 case .subscribe:
-                    break starting
+                    return nil
                 case .next(let value):
                     if !sink.deliverStarting(value) {
                         let hooks = sink.stage
@@ -327,9 +346,19 @@ extension Observables {
                     return hooks.subscribed(NopDisposable())
                 }
             }
-            let hooks = sink.stage
-            return hooks.subscribed(source.subscribe(consume sink))
         }
+    }
+}
+
+/// The stage observer of a pipeline that sits on a sink operator, on the heap.
+@usableFromInline
+internal final class StageSinkBox<Stage: PipelineStage, Downstream: ObserverType>: @unchecked Sendable where Stage.Output == Downstream.Element {
+    /// The source's events are serialized (the grammar), so only one touches it at a time.
+    @usableFromInline @exclusivity(unchecked) internal var sink: StageSink<Stage, Downstream>
+
+    @inlinable
+    internal init(_ sink: consuming StageSink<Stage, Downstream>) {
+        self.sink = sink
     }
 }
 

@@ -125,6 +125,10 @@ extension Observables {
     /// The sequence `catch(_:)` returns.
     @frozen
     public struct Catch<Source: ObservableType, Recovery: ObservableType>: ObservableType where Source.Element == Recovery.Element {
+        /// A sink operator: stages above it box their observer. Not API.
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
         /// The type of the elements.
         public typealias Element = Source.Element
 
@@ -293,6 +297,10 @@ extension Observables {
     /// The sequence `ifEmpty(switchTo:)` returns.
     @frozen
     public struct SwitchIfEmpty<Source: ObservableType, Other: ObservableType>: ObservableType where Source.Element == Other.Element {
+        /// A sink operator: stages above it box their observer. Not API.
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -162,6 +162,10 @@ extension Observables {
     /// sequences of `sources`, one after the other.
     @frozen
     public struct SequenceOf<Sources: Swift.Sequence>: ObservableType where Sources.Element: ObservableType {
+        /// A sink operator: stages above it box their observer. Not API.
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
         /// The type of the elements.
         public typealias Element = Sources.Element.Element
 

@@ -4,6 +4,10 @@ extension Observables {
     /// mapped to an inner sequence whose elements are forwarded.
     @frozen
     public struct FlatMap<Source: ObservableType, Inner: ObservableType>: ObservableType {
+        /// A sink operator: stages above it box their observer. Not API.
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
         /// The type of the elements: the inner sequences'.
         public typealias Element = Inner.Element
 
@@ -37,6 +41,10 @@ extension Observables {
     /// elements forwarded as they come; it completes once all have completed.
     @frozen
     public struct Merge<Inner: ObservableType>: ObservableType {
+        /// A sink operator: stages above it box their observer. Not API.
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
         /// The type of the elements.
         public typealias Element = Inner.Element
 
@@ -51,7 +59,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = FlatMapSink<Swift.Never, Inner, Observer>(selector: { never in switch never {} }, mode: .merge, maxConcurrent: Int.max, downstream: observer)
+            let sink = FlatMapSink<Inner, Inner, Observer>(selector: { $0 }, mode: .merge, maxConcurrent: Int.max, downstream: observer)
             let trampoline = Trampoline.enter()
             let subscription = sink.runAll(sources)
             Trampoline.leave(trampoline)
