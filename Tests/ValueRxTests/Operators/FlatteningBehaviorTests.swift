@@ -138,8 +138,8 @@ final class FlatteningBehaviorTests: XCTestCase {
         assertOperatorContract { $0.map { Observable.just($0) }.merge(maxConcurrent: 2) }
         assertOperatorContract { $0.map { Observable.just($0) }.concat() }
         assertOperatorContract { $0.map { Observable.just($0) }.switchLatest() }
-        assertOperatorContract { Observable<Int>.merge($0.asObservable(), Observable<Int>.never().asObservable()).take(until: Observable<Int>.never()) }
-        assertOperatorContract { $0.concat(Observable<Int>.never()) }
+        assertOperatorContract { Observable<Int>.merge($0.asObservable(), Observable<Int>.empty().asObservable()) }
+        assertOperatorContract { $0.concat(Observable<Int>.empty()) }
         assertOperatorContract { $0.take(until: Observable<Int>.never()) }
         assertOperatorContract { $0.amb(Observable<Int>.never()) }
         assertOperatorContract { $0.ifEmpty(switchTo: Observable.just(1)) }
