@@ -9,9 +9,9 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline internal var subscriptions: [Int: Disposable] = [:]
-    @usableFromInline internal var winner = -1
-    @usableFromInline internal var ended = false
+    @usableFromInline @exclusivity(unchecked) internal var subscriptions: [Int: Disposable] = [:]
+    @usableFromInline @exclusivity(unchecked) internal var winner = -1
+    @usableFromInline @exclusivity(unchecked) internal var ended = false
 
     @inlinable
     internal init(downstream: consuming Downstream) {

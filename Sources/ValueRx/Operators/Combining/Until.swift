@@ -12,13 +12,13 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     /// `true`: take(until:); `false`: skip(until:).
     @usableFromInline internal let takes: Bool
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var output: SubjectObserverBox<Downstream>!
+    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
     // Guarded by `lock`.
-    @usableFromInline internal var sourceSubscription: Disposable?
-    @usableFromInline internal var otherSubscription: Disposable?
-    @usableFromInline internal var otherEnded = false
-    @usableFromInline internal var forwardElements = false
-    @usableFromInline internal var ended = false
+    @usableFromInline @exclusivity(unchecked) internal var sourceSubscription: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var otherSubscription: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var otherEnded = false
+    @usableFromInline @exclusivity(unchecked) internal var forwardElements = false
+    @usableFromInline @exclusivity(unchecked) internal var ended = false
 
     @inlinable
     internal init(takes: Bool, downstream: consuming Downstream) {

@@ -18,10 +18,10 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     @usableFromInline internal let stopped = Atomic<Bool>(false)
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline internal var current: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
     /// 1 while the source runs, 2 once the recovery sequence does.
-    @usableFromInline internal var currentKey = 1
-    @usableFromInline internal var ended = false
+    @usableFromInline @exclusivity(unchecked) internal var currentKey = 1
+    @usableFromInline @exclusivity(unchecked) internal var ended = false
 
     @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool = false, downstream: consuming Downstream) {

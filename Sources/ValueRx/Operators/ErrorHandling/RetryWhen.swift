@@ -23,13 +23,13 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline internal let stopped = Atomic<Bool>(false)
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline internal var handlerSubscription: Disposable?
-    @usableFromInline internal var current: Disposable?
-    @usableFromInline internal var currentTrigger: Disposable?
-    @usableFromInline internal var currentKey = 0
-    @usableFromInline internal var moving = false
-    @usableFromInline internal var moveAgain = false
-    @usableFromInline internal var ended = false
+    @usableFromInline @exclusivity(unchecked) internal var handlerSubscription: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var currentTrigger: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var currentKey = 0
+    @usableFromInline @exclusivity(unchecked) internal var moving = false
+    @usableFromInline @exclusivity(unchecked) internal var moveAgain = false
+    @usableFromInline @exclusivity(unchecked) internal var ended = false
 
     @inlinable
     internal init(source: Source, downstream: consuming Downstream) {

@@ -48,17 +48,17 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     /// Only the scheduled step touches it; steps never overlap (`isScheduled`).
     @usableFromInline @exclusivity(unchecked) internal var observer: Observer
     /// Guarded by `lock`.
-    @usableFromInline internal var queue: [Event<Element>] = []
-    @usableFromInline internal var head = 0
-    @usableFromInline internal var isScheduled = false
+    @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) internal var head = 0
+    @usableFromInline @exclusivity(unchecked) internal var isScheduled = false
     /// An emptied buffer kept for the next batch (batching schedulers); guarded by `lock`.
-    @usableFromInline internal var spare: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) internal var spare: [Event<Element>] = []
     @usableFromInline internal let disposed = OnceFlag()
     @usableFromInline internal let upstream = SingleAssignmentDisposable()
     /// The scheduled drain of the current burst, and a counter telling bursts apart: a burst
     /// whose scheduling call returns after a newer burst started must not replace it.
-    @usableFromInline internal var scheduledWork: Disposable?
-    @usableFromInline internal var burst = 0
+    @usableFromInline @exclusivity(unchecked) internal var scheduledWork: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var burst = 0
 
     @inlinable
     internal init(observer: consuming Observer, scheduler: Scheduler) {

@@ -27,12 +27,12 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @usableFromInline internal let lock = Lock()
 
     // Guarded by `lock`.
-    @usableFromInline internal var current: Disposable?
-    @usableFromInline internal var currentKey = 0
-    @usableFromInline internal var moving = false
-    @usableFromInline internal var moveAgain = false
-    @usableFromInline internal var ended = false
-    @usableFromInline internal var lastError: Swift.Error?
+    @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var currentKey = 0
+    @usableFromInline @exclusivity(unchecked) internal var moving = false
+    @usableFromInline @exclusivity(unchecked) internal var moveAgain = false
+    @usableFromInline @exclusivity(unchecked) internal var ended = false
+    @usableFromInline @exclusivity(unchecked) internal var lastError: Swift.Error?
 
     @inlinable
     internal init(sources: Sources, catchesErrors: Bool, downstream: consuming Downstream) {

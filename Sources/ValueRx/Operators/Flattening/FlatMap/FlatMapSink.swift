@@ -32,24 +32,24 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline internal let maxConcurrent: Int
     @usableFromInline internal let lock = Lock()
     /// Set once in `init`; the serialized way downstream.
-    @usableFromInline internal var output: SubjectObserverBox<Downstream>!
+    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
 
     // Guarded by `lock`.
     /// Inners subscribed and not ended (for `.latest`: 1 while the latest runs).
-    @usableFromInline internal var active = 0
+    @usableFromInline @exclusivity(unchecked) internal var active = 0
     /// The outer source completed.
-    @usableFromInline internal var stopped = false
+    @usableFromInline @exclusivity(unchecked) internal var stopped = false
     /// A terminal event was sent, or the sink was disposed: nothing more is started.
-    @usableFromInline internal var terminating = false
-    @usableFromInline internal var outer: Disposable?
-    @usableFromInline internal var outerEnded = false
+    @usableFromInline @exclusivity(unchecked) internal var terminating = false
+    @usableFromInline @exclusivity(unchecked) internal var outer: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var outerEnded = false
     /// Each running inner's subscription; a placeholder while its `subscribe` call runs.
-    @usableFromInline internal var inners = DisposableSlots()
+    @usableFromInline @exclusivity(unchecked) internal var inners = DisposableSlots()
     /// `.latest`: the key of the only inner whose events are forwarded.
-    @usableFromInline internal var latestKey = 0
+    @usableFromInline @exclusivity(unchecked) internal var latestKey = 0
     /// `.merge` with a limit: inners waiting for a free place, oldest first.
-    @usableFromInline internal var waiting: [Inner] = []
-    @usableFromInline internal var waitingHead = 0
+    @usableFromInline @exclusivity(unchecked) internal var waiting: [Inner] = []
+    @usableFromInline @exclusivity(unchecked) internal var waitingHead = 0
 
     @inlinable
     internal init(selector: @escaping (SourceElement) throws -> Inner, mode: FlatMapMode, maxConcurrent: Int, downstream: consuming Downstream) {
