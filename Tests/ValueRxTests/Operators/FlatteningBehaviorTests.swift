@@ -124,6 +124,32 @@ final class FlatteningBehaviorTests: XCTestCase {
         XCTAssertEqual(log, ["subscribe", "subscribed", "1", "2", "completed"])
     }
 
+    // MARK: Order of the outer disposal against the completion (RxSwift's sinks)
+
+    private func completionOrder<Result: ObservableType>(_ apply: (Pipelined) -> Result) -> [String] {
+        var log: [String] = []
+        let outer = PublishSubject<Int>()
+        _ = apply(outer.do(onDispose: { log.append("outer disposed") }))
+            .subscribe(onNext: { _ in }, onCompleted: { log.append("completed") })
+        outer.onNext(1)
+        outer.onCompleted()
+        return log
+    }
+
+    private typealias Pipelined = Observables.Pipeline<PublishSubject<Int>, Stages.Do<Int>>
+
+    func testFlatMapForwardsTheCompletionBeforeDisposingTheOuter() {
+        // MergeSink: synchronizedForwardOnAndDispose(.completed).
+        XCTAssertEqual(completionOrder { $0.flatMap { Observable.just($0) } }, ["completed", "outer disposed"])
+        XCTAssertEqual(completionOrder { $0.concatMap { Observable.just($0) } }, ["completed", "outer disposed"])
+        XCTAssertEqual(completionOrder { $0.flatMapFirst { Observable.just($0) } }, ["completed", "outer disposed"])
+    }
+
+    func testFlatMapLatestDisposesTheOuterBeforeForwardingTheCompletion() {
+        // SwitchSink: subscriptions.dispose(), then forwardOn(.completed).
+        XCTAssertEqual(completionOrder { $0.flatMapLatest { Observable.just($0) } }, ["outer disposed", "completed"])
+    }
+
     // MARK: The operator contract
 
     func testEveryNewOperatorKeepsTheContract() {

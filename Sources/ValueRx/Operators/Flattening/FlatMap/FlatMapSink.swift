@@ -148,17 +148,18 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             fail(error)
             return .stop
         case .completed:
+            // RxSwift's order: when this completes the whole, MergeSink forwards the completion
+            // first and disposes the outer subscription after it (with everything else);
+            // SwitchSink disposes the outer subscription first. Otherwise it is disposed now.
             let (complete, subscription): (Bool, Disposable?) = lock.withLock {
                 stopped = true
                 outerEnded = true
-                return (takeCompletion(), outer.take())
+                let complete = takeCompletion()
+                if complete, case .latest = mode { return (true, outer.take()) }
+                return (complete, complete ? nil : outer.take())
             }
-            if complete {
-                subscription?.dispose()
-                finish(.completed)
-            } else {
-                subscription?.dispose()
-            }
+            subscription?.dispose()
+            if complete { finish(.completed) }
             return .stop
         }
     }
