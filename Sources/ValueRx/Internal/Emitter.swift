@@ -67,14 +67,14 @@ internal func parkOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
     _ trampoline: Trampoline, _ emitter: Emitter, _ observer: Observer
 ) -> Disposable where Observer.Element == Emitter.Element {
     let task = EmitterTask(emitter, observer)
-    trampoline.enqueue(task)
+    task.enqueue(on: trampoline)
     return task
 }
 
 /// An emitter and its observer parked on the heap: queued on the trampoline, or driven by
 /// another scheduler. Disposing it stops the steps.
 @usableFromInline
-internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: TrampolineTask, Cancelable, @unchecked Sendable
+internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: Cancelable, @unchecked Sendable
     where Observer.Element == Emitter.Element {
     @usableFromInline @exclusivity(unchecked)
     internal var emitter: Emitter
@@ -108,11 +108,20 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
         return .continue
     }
 
+    /// Queues the remaining steps on `trampoline`.
+    @inlinable
+    internal func enqueue(on trampoline: Trampoline) {
+        trampoline.enqueue(self) { task, trampoline in
+            unsafeDowncast(task, to: EmitterTask.self).runOnTrampoline(trampoline)
+        }
+    }
+
+    /// Runs steps until the emission ends or other work is queued (then queues itself behind it).
     @inlinable
     internal func runOnTrampoline(_ trampoline: Trampoline) {
         while step() == .continue {
             if trampoline.hasPending {
-                trampoline.enqueue(self)
+                enqueue(on: trampoline)
                 return
             }
         }

@@ -35,7 +35,9 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             let item = ScheduledAction(state: state, action: action)
-            trampoline.enqueue(item)
+            trampoline.enqueue(item) { item, trampoline in
+                unsafeDowncast(item, to: ScheduledAction<StateType>.self).runOnTrampoline(trampoline)
+            }
             return item
         }
         trampoline.isRunning = true
@@ -47,7 +49,7 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// An action waiting in the trampoline's queue; disposing it before it runs cancels it.
-internal final class ScheduledAction<State>: TrampolineTask, Cancelable, @unchecked Sendable {
+internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
     private var state: State?
     private var action: ((State) -> Disposable)?
     private let disposed = OnceFlag()

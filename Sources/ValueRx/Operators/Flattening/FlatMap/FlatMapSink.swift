@@ -43,8 +43,13 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline @exclusivity(unchecked) internal var terminating = false
     @usableFromInline @exclusivity(unchecked) internal var outer: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var outerEnded = false
-    /// Each running inner's subscription; a placeholder while its `subscribe` call runs.
+    /// The subscription of each inner still running after its `subscribe` call returned.
     @usableFromInline @exclusivity(unchecked) internal var inners = DisposableSlots()
+    /// Keys of inners whose `subscribe` call has not returned yet (usually none or one, the
+    /// last is the newest). An inner that ends, is replaced or is disposed meanwhile is taken
+    /// out, and `subscribeInner` then disposes what its call returns instead of keeping it: a
+    /// synchronous inner (`just`) never touches `inners`.
+    @usableFromInline @exclusivity(unchecked) internal var subscribing: ContiguousArray<Int> = []
     /// `.latest`: the key of the only inner whose events are forwarded.
     @usableFromInline @exclusivity(unchecked) internal var latestKey = 0
     /// `.merge` with a limit: inners waiting for a free place, oldest first.
@@ -81,7 +86,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         }
         for source in sources {
             guard let key = reserveKey() else { break }
-            subscribeInner(source, key: key)
+            _ = subscribeInner(source, key: key)
         }
         let complete: Bool = lock.withLock {
             stopped = true
@@ -101,7 +106,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         if disposeNow { subscription.dispose() }
     }
 
-    /// A key for an inner about to be subscribed, with a placeholder in its slot; `nil` once
+    /// A key for an inner about to be subscribed, listed in `subscribing`; `nil` once
     /// terminating (the inner's count is given back).
     @inlinable
     internal func reserveKey() -> Int? {
@@ -110,27 +115,54 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
                 active -= 1
                 return nil
             }
-            let key = inners.makeKey()
-            inners.insert(NopDisposable(), for: key)
-            if case .latest = mode { latestKey = key }
-            return key
+            return makeSubscribingKey()
         }
     }
 
-    /// Subscribes one inner under `key` (reserved with `reserveKey`).
+    /// With `lock` held: a new inner key, listed in `subscribing`.
     @inlinable
-    internal func subscribeInner(_ inner: consuming Inner, key: Int) {
+    internal func makeSubscribingKey() -> Int {
+        let key = inners.makeKey()
+        subscribing.append(key)
+        if case .latest = mode { latestKey = key }
+        return key
+    }
+
+    /// With `lock` held: takes `key` out of `subscribing`; whether it was there.
+    @inlinable
+    internal func removeSubscribing(_ key: Int) -> Bool {
+        var index = subscribing.endIndex
+        while index > subscribing.startIndex {
+            index -= 1
+            if subscribing[index] == key {
+                subscribing.remove(at: index)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Subscribes one inner under `key` (reserved with `reserveKey`); `.stop` once the whole is
+    /// terminating.
+    @inlinable
+    internal func subscribeInner(_ inner: consuming Inner, key: Int) -> Flow {
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
             unsafeDowncast(sink, to: FlatMapSink.self).innerOn(key, event)
         }
         let subscription = inner.subscribe(observer)
-        let keep: Bool = lock.withLock {
-            // The slot is gone when the inner ended (or everything was disposed) meanwhile.
-            guard inners.slots[key] != nil else { return false }
-            inners.insert(subscription, for: key)
-            return true
+        // 0: kept; 1: disposed (the inner ended or was replaced meanwhile); 2: disposed, and
+        // the whole is terminating.
+        let outcome: Int = lock.withLock {
+            if removeSubscribing(key) {
+                if terminating { return 2 }
+                inners.insert(subscription, for: key)
+                return 0
+            }
+            return terminating ? 2 : 1
         }
-        if !keep { subscription.dispose() }
+        if outcome == 0 { return .continue }
+        subscription.dispose()
+        return outcome == 2 ? .stop : .continue
     }
 
     // MARK: Events
@@ -166,36 +198,45 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     @inlinable
     internal func outerNextMerge(_ element: SourceElement) -> Flow {
-        // nil: dropped; true: subscribe now; false: map, then queue.
-        let now: Bool? = lock.withLock {
-            if stopped || terminating { return nil }
+        // -1: dropped; 0: map, then queue; otherwise the key to subscribe the inner under now.
+        let key: Int = lock.withLock {
+            if stopped || terminating { return -1 }
             if active < maxConcurrent {
                 active += 1
-                return true
+                return makeSubscribingKey()
             }
-            return false
+            return 0
         }
-        guard let now else { return .stop }
+        if key < 0 { return .stop }
         let inner: Inner
         do {
             inner = try selector(element)
         } catch {
-            if now { lock.withLock { active -= 1 } }
+            if key > 0 {
+                lock.withLock {
+                    active -= 1
+                    _ = removeSubscribing(key)
+                }
+            }
             fail(error)
             return .stop
         }
-        if now {
-            guard let key = reserveKey() else { return .stop }
-            subscribeInner(inner, key: key)
-        } else {
-            let next: Inner? = lock.withLock {
-                if terminating { return nil }
-                waiting.append(inner)
-                return takeWaiting()
-            }
-            if let next, let key = reserveKey() { subscribeInner(next, key: key) }
+        if key > 0 { return subscribeInner(inner, key: key) }
+        return enqueue(inner)
+    }
+
+    /// `.merge` with every place taken: queues `inner`, then starts the oldest waiting inner if
+    /// a place came free meanwhile.
+    @inlinable
+    internal func enqueue(_ inner: Inner) -> Flow {
+        let start: Bool? = lock.withLock {
+            if terminating { return nil }
+            waiting.append(inner)
+            return reserveWaiting()
         }
-        return isTerminating ? .stop : .continue
+        guard let start else { return .stop }
+        if start { subscribeWaiting() }
+        return lock.withLock { terminating } ? .stop : .continue
     }
 
     @inlinable
@@ -217,8 +258,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             return .stop
         }
         guard let key = reserveKey() else { return .stop }
-        subscribeInner(inner, key: key)
-        return isTerminating ? .stop : .continue
+        return subscribeInner(inner, key: key)
     }
 
     @inlinable
@@ -234,13 +274,14 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         let previous: [Disposable]? = lock.withLock {
             if stopped || terminating { return nil }
             active = 1
+            // An inner still inside its `subscribe` call is disposed when that call returns.
+            subscribing.removeAll(keepingCapacity: true)
             return inners.removeAll()
         }
         guard let previous else { return .stop }
         for subscription in previous { subscription.dispose() }
         guard let key = reserveKey() else { return .stop }
-        subscribeInner(inner, key: key)
-        return isTerminating ? .stop : .continue
+        return subscribeInner(inner, key: key)
     }
 
     @inlinable
@@ -255,45 +296,65 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             fail(error)
             return .stop
         case .completed:
-            let (subscription, next, complete): (Disposable?, Inner?, Bool) = lock.withLock {
-                let subscription = inners.remove(key)
+            var subscription: Disposable? = nil
+            // 0: nothing more; 1: start the oldest waiting inner; 2: the whole completes.
+            let next: Int = lock.withLock {
+                // Still inside its `subscribe` call: `subscribeInner` disposes it on return.
+                if !removeSubscribing(key) { subscription = inners.remove(key) }
                 if case .latest = mode {
-                    guard key == latestKey else { return (subscription, nil, false) }
+                    guard key == latestKey else { return 0 }
                     active = 0
                 } else {
                     active -= 1
                 }
-                let next = terminating ? nil : takeWaiting()
-                return (subscription, next, takeCompletion())
+                if reserveWaiting() { return 1 }
+                return takeCompletion() ? 2 : 0
             }
             subscription?.dispose()
-            if let next {
+            if next == 1 {
                 // As RxSwift: on the trampoline, so a chain of synchronous inners runs as a
                 // loop instead of recursing.
                 _ = CurrentThreadScheduler.instance.schedule(self) { sink in
-                    if let key = sink.reserveKey() { sink.subscribeInner(next, key: key) }
+                    sink.subscribeWaiting()
                     return NopDisposable()
                 }
+            } else if next == 2 {
+                finish(.completed)
             }
-            if complete { finish(.completed) }
             return .stop
         }
     }
 
     // MARK: Helpers (call with `lock` held where marked)
 
-    /// With `lock` held: the next waiting inner if there is room (counted as active).
+    /// With `lock` held: whether an inner is waiting and there is room for it; then its place
+    /// is counted as active, and `subscribeWaiting` has to follow.
     @inlinable
-    internal func takeWaiting() -> Inner? {
-        guard waitingHead < waiting.count, active < maxConcurrent else { return nil }
-        let next = waiting[waitingHead]
-        waitingHead += 1
-        if waitingHead == waiting.count {
-            waiting.removeAll(keepingCapacity: true)
-            waitingHead = 0
-        }
+    internal func reserveWaiting() -> Bool {
+        guard !terminating, waitingHead < waiting.count, active < maxConcurrent else { return false }
         active += 1
-        return next
+        return true
+    }
+
+    /// Subscribes the oldest waiting inner, in the place `reserveWaiting` counted.
+    @inlinable
+    internal func subscribeWaiting() {
+        var next: Inner? = nil
+        let key: Int = lock.withLock {
+            if terminating || waitingHead >= waiting.count {
+                active -= 1
+                return 0
+            }
+            next = waiting[waitingHead]
+            waitingHead += 1
+            if waitingHead == waiting.count {
+                waiting.removeAll(keepingCapacity: true)
+                waitingHead = 0
+            }
+            return makeSubscribingKey()
+        }
+        guard key > 0, let next else { return }
+        _ = subscribeInner(next, key: key)
     }
 
     /// With `lock` held: whether the whole completes now (then `terminating` is set).
@@ -303,9 +364,6 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         terminating = true
         return true
     }
-
-    @inlinable
-    internal var isTerminating: Bool { lock.withLock { terminating } }
 
     /// Sends `error` downstream (first terminal only), then disposes everything.
     @inlinable
@@ -333,6 +391,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             outerEnded = true
             waiting = []
             waitingHead = 0
+            subscribing.removeAll()
             return (self.outer.take(), self.inners.removeAll())
         }
         outer?.dispose()
