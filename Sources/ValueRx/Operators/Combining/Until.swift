@@ -23,7 +23,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     @inlinable
     internal init(takes: Bool, downstream: consuming Downstream) {
         self.takes = takes
-        output = SubjectObserverBox(downstream, registry: self, owned: false)
+        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
     }
 
     /// take(until:) subscribes to the trigger first, skip(until:) to the source first (RxSwift).

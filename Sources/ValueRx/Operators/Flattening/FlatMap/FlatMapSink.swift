@@ -45,11 +45,13 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline @exclusivity(unchecked) internal var outerEnded = false
     /// The subscription of each inner still running after its `subscribe` call returned.
     @usableFromInline @exclusivity(unchecked) internal var inners = DisposableSlots()
-    /// Keys of inners whose `subscribe` call has not returned yet (usually none or one, the
-    /// last is the newest). An inner that ends, is replaced or is disposed meanwhile is taken
-    /// out, and `subscribeInner` then disposes what its call returns instead of keeping it: a
+    /// Keys of inners whose `subscribe` call has not returned yet: usually none or one, kept in
+    /// `subscribingKey` (0: none); more only when subscriptions overlap (reentrancy, threads).
+    /// An inner that ends, is replaced or is disposed meanwhile is taken out, and
+    /// `subscribeInner` then disposes what its call returns instead of keeping it: a
     /// synchronous inner (`just`) never touches `inners`.
-    @usableFromInline @exclusivity(unchecked) internal var subscribing: ContiguousArray<Int> = []
+    @usableFromInline @exclusivity(unchecked) internal var subscribingKey = 0
+    @usableFromInline @exclusivity(unchecked) internal var moreSubscribing: ContiguousArray<Int> = []
     /// `.latest`: the key of the only inner whose events are forwarded.
     @usableFromInline @exclusivity(unchecked) internal var latestKey = 0
     /// `.merge` with a limit: inners waiting for a free place, oldest first.
@@ -61,7 +63,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         self.selector = selector
         self.mode = mode
         self.maxConcurrent = maxConcurrent
-        output = SubjectObserverBox(downstream, registry: self, owned: false)
+        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
     }
 
     // MARK: Subscribing
@@ -123,7 +125,11 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @inlinable
     internal func makeSubscribingKey() -> Int {
         let key = inners.makeKey()
-        subscribing.append(key)
+        if subscribingKey == 0 {
+            subscribingKey = key
+        } else {
+            moreSubscribing.append(key)
+        }
         if case .latest = mode { latestKey = key }
         return key
     }
@@ -131,15 +137,27 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     /// With `lock` held: takes `key` out of `subscribing`; whether it was there.
     @inlinable
     internal func removeSubscribing(_ key: Int) -> Bool {
-        var index = subscribing.endIndex
-        while index > subscribing.startIndex {
-            index -= 1
-            if subscribing[index] == key {
-                subscribing.remove(at: index)
-                return true
-            }
+        if subscribingKey == key {
+            subscribingKey = 0
+            return true
         }
-        return false
+        return removeMoreSubscribing(key)
+    }
+
+    /// With `lock` held: `removeSubscribing` when subscriptions overlap.
+    @inlinable @inline(never)
+    internal func removeMoreSubscribing(_ key: Int) -> Bool {
+        guard let index = moreSubscribing.lastIndex(of: key) else { return false }
+        moreSubscribing.remove(at: index)
+        return true
+    }
+
+    /// With `lock` held: forgets every inner inside its `subscribe` call (each is disposed
+    /// when its call returns).
+    @inlinable
+    internal func clearSubscribing() {
+        subscribingKey = 0
+        if !moreSubscribing.isEmpty { moreSubscribing.removeAll() }
     }
 
     /// Subscribes one inner under `key` (reserved with `reserveKey`); `.stop` once the whole is
@@ -275,7 +293,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             if stopped || terminating { return nil }
             active = 1
             // An inner still inside its `subscribe` call is disposed when that call returns.
-            subscribing.removeAll(keepingCapacity: true)
+            clearSubscribing()
             return inners.removeAll()
         }
         guard let previous else { return .stop }
@@ -296,11 +314,13 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             fail(error)
             return .stop
         case .completed:
-            var subscription: Disposable? = nil
+            // Not an optional: an `Optional<any Disposable>` is destroyed through a runtime
+            // type lookup (measured), a plain existential through its witness.
+            var subscription: Disposable = NopDisposable()
             // 0: nothing more; 1: start the oldest waiting inner; 2: the whole completes.
             let next: Int = lock.withLock {
                 // Still inside its `subscribe` call: `subscribeInner` disposes it on return.
-                if !removeSubscribing(key) { subscription = inners.remove(key) }
+                if !removeSubscribing(key), let running = inners.remove(key) { subscription = running }
                 if case .latest = mode {
                     guard key == latestKey else { return 0 }
                     active = 0
@@ -310,7 +330,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
                 if reserveWaiting() { return 1 }
                 return takeCompletion() ? 2 : 0
             }
-            subscription?.dispose()
+            subscription.dispose()
             if next == 1 {
                 // As RxSwift: on the trampoline, so a chain of synchronous inners runs as a
                 // loop instead of recursing.
@@ -391,7 +411,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             outerEnded = true
             waiting = []
             waitingHead = 0
-            subscribing.removeAll()
+            clearSubscribing()
             return (self.outer.take(), self.inners.removeAll())
         }
         outer?.dispose()
