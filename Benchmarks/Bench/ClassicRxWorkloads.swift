@@ -33,8 +33,10 @@ enum ClassicRxWorkloads {
                 .filter { (x: Int) -> Bool in x >= 0 }
                 .map { (x: Int) -> Int in x &* 2 }
                 .subscribe(onNext: { (x: Int) in sum &+= x })
+            w2ClassicRxHeld = subscription
             subscription.dispose()
         }
+        w2ClassicRxHeld = nil
         return sum
     }
 
@@ -196,3 +198,6 @@ enum ClassicRxWorkloads {
         return sum
     }
 }
+
+/// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).
+nonisolated(unsafe) var w2ClassicRxHeld: (any ClassicRx.Disposable)?

@@ -40,8 +40,10 @@ enum ValueRxWorkloads {
                 .filter { (x: Int) -> Bool in x >= 0 }
                 .map { (x: Int) -> Int in x &* 2 }
                 .subscribe(onNext: { (x: Int) in sum &+= x })
+            w2ValueRxHeld = subscription
             subscription.dispose()
         }
+        w2ValueRxHeld = nil
         return sum
     }
 
@@ -216,3 +218,6 @@ enum ValueRxWorkloads {
         .map { (x: Int) -> Int in x &+ 1 }
         .map { (x: Int) -> Int in x &+ 1 }
 }
+
+/// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).
+nonisolated(unsafe) var w2ValueRxHeld: (any ValueRx.Disposable)?
