@@ -45,11 +45,14 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
-            if disposed || stoppedEvent != nil { return nil }
+            if stoppedEvent != nil { return nil }
             if event.isStopEvent {
+                // Recorded even after `dispose()`, as RxSwift does: a later subscriber then
+                // receives this event rather than `RxError.disposed`.
                 stoppedEvent = event
                 return observers.removeAll()
             }
+            if disposed { return nil }
             return observers.all
         }
         guard let snapshot else { return .continue }
@@ -65,8 +68,9 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: false)
         let refusal: Event<Element>? = lock.withLock {
-            if disposed { return .error(RxError.disposed(object: self)) }
+            // RxSwift's order: a terminal event recorded wins over the disposal (see `on`).
             if let stoppedEvent { return stoppedEvent }
+            if disposed { return .error(RxError.disposed(object: self)) }
             observers.insert(box)
             return nil
         }
@@ -83,7 +87,9 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     }
 
     /// Drops every observer and the subject's state; from then on a new observer receives
-    /// `RxError.disposed`.
+    /// `RxError.disposed`, unless a terminal event arrives after the disposal: as in RxSwift,
+    /// that event is recorded and a new observer receives it instead. Elements sent after the
+    /// disposal are ignored.
     public func dispose() {
         lock.withLock {
             disposed = true

@@ -96,3 +96,95 @@ final class SchedulerEdgeCaseTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
     }
 }
+
+/// What a subject does with events and subscribers after `dispose()`, in RxSwift's order of
+/// checks (its `synchronized_on` and `synchronized_subscribe` of each subject).
+final class SubjectAfterDisposeTests: XCTestCase {
+    private func events<S: ObservableType<Int>>(of subject: S) -> [Event<Int>] {
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        return events
+    }
+
+    private func isDisposedError(_ events: [Event<Int>]) -> Bool {
+        guard events.count == 1, case .error(let error) = events[0], let rxError = error as? RxError,
+              case .disposed = rxError else { return false }
+        return true
+    }
+
+    /// PublishSubject records a terminal event that arrives after its disposal, and a later
+    /// subscriber receives that event instead of `RxError.disposed`.
+    func testPublishSubjectTerminalAfterDisposeWins() {
+        let completed = PublishSubject<Int>()
+        completed.dispose()
+        completed.onNext(1)
+        completed.onCompleted()
+        XCTAssertEqual(events(of: completed), [.completed])
+
+        let failed = PublishSubject<Int>()
+        failed.dispose()
+        failed.onError(testError)
+        XCTAssertEqual(events(of: failed), [.error(testError)])
+        failed.onCompleted()
+        XCTAssertEqual(events(of: failed), [.error(testError)], "only the first terminal event is recorded")
+    }
+
+    /// A terminal event before the disposal is forgotten by it: later subscribers get
+    /// `RxError.disposed`.
+    func testPublishSubjectTerminalBeforeDisposeIsForgotten() {
+        let subject = PublishSubject<Int>()
+        subject.onCompleted()
+        subject.dispose()
+        XCTAssertTrue(isDisposedError(events(of: subject)))
+    }
+
+    /// Elements after the disposal reach nobody, subscribed before or after.
+    func testPublishSubjectDropsElementsAfterDispose() {
+        let subject = PublishSubject<Int>()
+        var early: [Event<Int>] = []
+        _ = subject.subscribe { early.append($0) }
+        subject.dispose()
+        subject.onNext(1)
+        XCTAssertEqual(early, [])
+        XCTAssertTrue(isDisposedError(events(of: subject)))
+    }
+
+    /// BehaviorSubject and ReplaySubject check the disposal first: everything after it is
+    /// ignored and a subscriber gets `RxError.disposed`.
+    func testBehaviorAndReplaySubjectsIgnoreTerminalEventsAfterDispose() {
+        let behavior = BehaviorSubject(value: 0)
+        behavior.dispose()
+        behavior.onCompleted()
+        XCTAssertTrue(isDisposedError(events(of: behavior)))
+        XCTAssertThrowsError(try behavior.value())
+
+        let behaviorStopped = BehaviorSubject(value: 0)
+        behaviorStopped.onCompleted()
+        behaviorStopped.dispose()
+        XCTAssertTrue(isDisposedError(events(of: behaviorStopped)))
+
+        let replay = ReplaySubject<Int>.create(bufferSize: 2)
+        replay.onNext(1)
+        replay.dispose()
+        replay.onCompleted()
+        XCTAssertTrue(isDisposedError(events(of: replay)))
+
+        let replayStopped = ReplaySubject<Int>.create(bufferSize: 2)
+        replayStopped.onNext(1)
+        replayStopped.onCompleted()
+        replayStopped.dispose()
+        XCTAssertTrue(isDisposedError(events(of: replayStopped)))
+    }
+
+    /// Relays cannot be disposed or terminated; they keep delivering to their subscribers.
+    func testRelaysKeepDelivering() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        var received: [Int] = []
+        _ = publish.subscribe(onNext: { received.append($0) })
+        _ = behavior.subscribe(onNext: { received.append($0) })
+        publish.accept(1)
+        behavior.accept(2)
+        XCTAssertEqual(received, [0, 1, 2])
+    }
+}

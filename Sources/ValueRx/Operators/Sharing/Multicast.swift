@@ -63,7 +63,15 @@ extension Observables {
         ///   - makeSubject: Makes the subject of a connection.
         @inlinable
         public init(source: Source, makeSubject: @escaping () -> Subject) {
-            state = MulticastState(source: source, makeSubject: makeSubject)
+            state = MulticastState(source: source, makeSubject: makeSubject, forwardsTerminalFirst: false)
+        }
+
+        /// `forwardsTerminalFirst`: on the source's terminal event, pass it to the subject
+        /// before ending the connection (RxSwift's `share()` while connected, replay 0 or 1)
+        /// rather than after (its `multicast`/`publish`/`replay`).
+        @inlinable
+        internal init(source: Source, makeSubject: @escaping () -> Subject, forwardsTerminalFirst: Bool) {
+            state = MulticastState(source: source, makeSubject: makeSubject, forwardsTerminalFirst: forwardsTerminalFirst)
         }
 
         /// Connects the subject to the source (once; a second call returns the live connection).
@@ -91,10 +99,13 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
     @usableFromInline internal let subscribeSource: (MulticastConnection<Source, Subject>) -> Disposable
     @usableFromInline internal var currentSubject: Subject?
     @usableFromInline internal var connection: MulticastConnection<Source, Subject>?
+    /// See `Observables.Multicast.init(source:makeSubject:forwardsTerminalFirst:)`.
+    @usableFromInline internal let forwardsTerminalFirst: Bool
 
     @inlinable
-    internal init(source: Source, makeSubject: @escaping () -> Subject) {
+    internal init(source: Source, makeSubject: @escaping () -> Subject, forwardsTerminalFirst: Bool) {
         self.makeSubject = makeSubject
+        self.forwardsTerminalFirst = forwardsTerminalFirst
         subscribeSource = { connection in
             source.subscribe(SinkObserver<Source.Element>(sink: connection, tag: 0) { connection, _, event in
                 unsafeDowncast(connection, to: MulticastConnection<Source, Subject>.self).on(event)
@@ -118,7 +129,7 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
     func connect() -> Disposable {
         let (connection, isNew): (MulticastConnection<Source, Subject>, Bool) = lock.withLock {
             if let existing = self.connection { return (existing, false) }
-            let created = MulticastConnection(parent: self, observer: lockedSubject().asObserver())
+            let created = MulticastConnection(parent: self, observer: lockedSubject().asObserver(), forwardsTerminalFirst: forwardsTerminalFirst)
             self.connection = created
             return (created, true)
         }
@@ -151,24 +162,37 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
     @usableFromInline internal let disposed = OnceFlag()
     /// Only the source's (serialized) events touch it.
     @usableFromInline @exclusivity(unchecked) internal var observer: Subject.Observer
+    @usableFromInline internal let forwardsTerminalFirst: Bool
 
     @usableFromInline
-    internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
+    internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer, forwardsTerminalFirst: Bool) {
         self.parent = parent
         self.observer = observer
+        self.forwardsTerminalFirst = forwardsTerminalFirst
     }
 
     @usableFromInline
     internal var isDisposed: Bool { disposed.isSet }
 
-    /// Feeds one source event into the subject; a terminal event ends the connection first,
-    /// so that the next `connect()` starts afresh (RxSwift's order).
+    /// Feeds one source event into the subject. A terminal event ends the connection (the
+    /// source subscription is disposed, and the next `connect()` starts afresh) before the
+    /// subject passes it on, as RxSwift's `Connection` does; `share()` while connected with a
+    /// replay of 0 or 1 passes it on first, as RxSwift's `ShareWhileConnected` does.
     @inlinable
     internal func on(_ event: Event<Source.Element>) -> Flow {
         if disposed.isSet { return .stop }
-        if event.isStopEvent { dispose() }
-        let flow = observer.on(event)
-        return event.isStopEvent ? .stop : flow
+        guard event.isStopEvent else { return observer.on(event) }
+        if forwardsTerminalFirst {
+            // Detached first (a subscriber resubscribing from its handler connects afresh),
+            // the source subscription disposed after the event has reached every subscriber.
+            let subscription = end()
+            observer.on(event)
+            subscription?.dispose()
+        } else {
+            dispose()
+            observer.on(event)
+        }
+        return .stop
     }
 
     @usableFromInline
@@ -183,7 +207,14 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
 
     @usableFromInline
     internal func dispose() {
-        guard disposed.set() else { return }
+        end()?.dispose()
+    }
+
+    /// Ends the connection (once): forgets it in the multicast and returns the source
+    /// subscription for the caller to dispose (one still being made is disposed on arrival).
+    @usableFromInline
+    internal func end() -> Disposable? {
+        guard disposed.set() else { return nil }
         let (parent, subscription): (MulticastState<Source, Subject>?, Disposable?) = lock.withLock {
             let taken = (self.parent, self.subscription)
             self.parent = nil
@@ -192,7 +223,7 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
             return taken
         }
         parent?.release(self)
-        subscription?.dispose()
+        return subscription
     }
 }
 
@@ -211,14 +242,28 @@ extension Observables {
         /// - Parameter source: The connectable sequence to connect while subscribed.
         @inlinable
         public init(source: Source) {
-            state = RefCountState(source: source)
+            state = RefCountState(source: source, isShareWhileConnected: false)
+        }
+
+        /// `isShareWhileConnected`: behave as RxSwift's `share()` while connected with a replay
+        /// of 0 or 1 (see `RefCountState.isShareWhileConnected`).
+        @inlinable
+        internal init(source: Source, isShareWhileConnected: Bool) {
+            state = RefCountState(source: source, isShareWhileConnected: isShareWhileConnected)
         }
 
         /// Subscribes `observer` to the source, connecting it if this is the first subscriber.
+        ///
+        /// As in RxSwift, the subscription runs on the current thread's trampoline: a
+        /// synchronous source (`of`, `range`) connected here starts emitting only after the
+        /// connection is made, so a terminal event can end the connection before it reaches
+        /// the subscribers.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            let trampoline = state.isShareWhileConnected ? nil : Trampoline.enter()
             let subscription = RefCountSubscription(state: state)
             subscription.start(state.source.subscribe(RefCountObserver(downstream: observer, subscription: subscription)))
+            Trampoline.leave(trampoline)
             return subscription
         }
     }
@@ -238,10 +283,16 @@ internal final class RefCountState<Source: ConnectableObservableType>: @unchecke
     var count = 0
     var connectionId = 0
     var connection: SingleAssignmentDisposable?
+    /// RxSwift's `share()` while connected with a replay of 0 or 1 (`ShareWhileConnected`)
+    /// rather than its `refCount()` (a `Producer`): subscribing does not run on the trampoline,
+    /// and a terminal event reaches every subscriber before the source subscription ends (the
+    /// connection ends itself after passing it on). Otherwise the connection ends first.
+    @usableFromInline internal let isShareWhileConnected: Bool
 
     @usableFromInline
-    internal init(source: Source) {
+    internal init(source: Source, isShareWhileConnected: Bool) {
         self.source = source
+        self.isShareWhileConnected = isShareWhileConnected
     }
 }
 
@@ -293,7 +344,8 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
             state.connection = nil
             return connection
         }
-        connection?.dispose()
+        // Share-while-connected: the connection ends itself once every subscriber has the event.
+        if !state.isShareWhileConnected { connection?.dispose() }
         state.connectLock.unlock()
         // Also ends this subscriber's subscription to the subject (as RxSwift's sink disposes
         // itself), which releases the observer: nothing else would.
@@ -512,7 +564,13 @@ extension ObservableType {
         -> Observables.RefCount<Observables.Multicast<Self, ReplaySubject<Element>>> {
         switch scope {
         case .whileConnected:
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            // RxSwift's ShareWhileConnected/ShareReplay1WhileConnected for a replay of 0 or 1:
+            // not a producer, and the terminal event reaches subscribers before the source's
+            // subscription ends; larger replays are its multicast + refCount.
+            let small = replay <= 1
+            let source = Observables.Multicast(
+                source: self, makeSubject: { ReplaySubject.create(bufferSize: replay) }, forwardsTerminalFirst: small)
+            return Observables.RefCount(source: source, isShareWhileConnected: small)
         case .forever:
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         }
