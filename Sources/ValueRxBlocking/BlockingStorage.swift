@@ -177,6 +177,10 @@ internal final class BlockingStorage<Element>: @unchecked Sendable {
 
 /// The observer a blocking operator subscribes with: hands every event to its storage.
 internal struct BlockingObserver<Element>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     internal let storage: BlockingStorage<Element>
 
     internal init(storage: BlockingStorage<Element>) {

@@ -233,7 +233,9 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
         var subscription: Disposable?
         let observer = createObserver(Output.Element.self)
         scheduleAt(created) { source = create() }
-        scheduleAt(subscribed) { subscription = source.take()?.subscribe(observer) }
+        // Through the erasure, as RxTest's `create().asObservable()`: a testable observable
+        // subscribed here ends its recorded subscription at its terminal event.
+        scheduleAt(subscribed) { subscription = source.take().map { Observable($0) }?.subscribe(observer) }
         scheduleAt(disposed) { subscription?.dispose() }
         start()
         return observer

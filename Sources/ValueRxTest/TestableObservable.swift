@@ -67,9 +67,16 @@ public final class TestableObservable<Element>: ObservableType {
             scheduled = []
             subscriptions[index] = Subscription(subscriptions[index].subscribe, scheduler.clock)
         }
+        // RxSwift's operators and `TestScheduler.start` reach a testable observable through
+        // `asObservable()`, which wraps it in a producer whose sink ends the subscription right
+        // after passing on a terminal event: the recorded subscription ends at that event's
+        // time, whatever the operator does later (observe(on:) delivering it a tick later, say).
+        // An observer subscribed directly (`xs.subscribe(testableObserver)`, a subject,
+        // `subscribe(on:)`) keeps it until disposed.
+        let endsOnTerminal = Observer._endsSourceSubscriptionOnTerminal
         let deliver: (Event<Element>) -> Void = { event in
             if ended { return }
-            if observer.on(event) == .stop { end() }
+            if observer.on(event) == .stop || (endsOnTerminal && event.isStopEvent) { end() }
         }
         switch kind {
         case .hot:

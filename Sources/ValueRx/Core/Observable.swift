@@ -14,6 +14,10 @@ public struct Observable<Element>: ObservableType {
 
     /// Wraps `source` so that its concrete type is hidden.
     ///
+    /// As RxSwift's erasure of a sequence that is not already an `Observable` (a producer
+    /// whose sink disposes its subscription once it has passed on a terminal event), the
+    /// subscription to `source` ends right after a terminal event reaches the observer.
+    ///
     /// - Parameter source: The sequence to erase.
     @inlinable
     public init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
@@ -21,7 +25,7 @@ public struct Observable<Element>: ObservableType {
             self = erased
             return
         }
-        _subscribe = { observer in source.subscribe(observer) }
+        _subscribe = { observer in source.subscribe(EndingOnTerminal(observer)) }
     }
 
     /// Creates an erased observable from a subscribe function.
@@ -51,3 +55,27 @@ public typealias RxObservable<Element> = Observable<Element>
 /// (`Observables.Just`, `Observables.Pipeline`, ...). Users rarely name them: use
 /// `some ObservableType<Element>` or `.asObservable()`.
 public enum Observables {}
+
+/// The observer an erased `Observable` subscribes its source with: passes every event on, and
+/// answers `.stop` to a terminal event whatever the observer answered, so the source ends the
+/// subscription then (RxSwift's erasure disposes it there).
+@usableFromInline
+internal struct EndingOnTerminal<Base: ObserverType>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
+    @usableFromInline internal var base: Base
+
+    @inlinable
+    internal init(_ base: Base) {
+        self.base = base
+    }
+
+    @inlinable @inline(__always)
+    internal mutating func on(_ event: Event<Base.Element>) -> Flow {
+        let flow = base.on(event)
+        return event.isStopEvent ? .stop : flow
+    }
+}

@@ -26,6 +26,20 @@ public protocol ObserverType<Element> {
     /// - Returns: `.stop` when the observer has terminated and wants no further events.
     @discardableResult
     mutating func on(_ event: Event<Element>) -> Flow
+
+    /// Implementation detail for recording sources (ValueRxTest's `TestableObservable`), not
+    /// for use in apps: whether RxSwift's counterpart of this observer ends its subscription to
+    /// the source right after a terminal event. RxSwift's operators reach a source through
+    /// `asObservable()`, a producer whose sink disposes the subscription there; an observer
+    /// subscribed directly (`AnyObserver`, a subject, a test observer, `subscribe(on:)`'s sink)
+    /// keeps it until it is disposed. Defaults to `false`.
+    static var _endsSourceSubscriptionOnTerminal: Bool { get }
+}
+
+extension ObserverType {
+    /// `false`: a directly subscribed observer keeps its subscription until it is disposed.
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { false }
 }
 
 extension ObserverType {

@@ -1,6 +1,11 @@
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 @frozen
 public struct ClosureObserver<Element>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal let onNext: ((Element) -> Void)?
     @usableFromInline internal let onError: ((Swift.Error) -> Void)?
     @usableFromInline internal let onCompleted: (() -> Void)?
@@ -42,6 +47,11 @@ public struct ClosureObserver<Element>: ObserverType {
 /// The observer behind `subscribe(_ on: (Event) -> Void)`.
 @frozen
 public struct EventClosureObserver<Element>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal let handler: (Event<Element>) -> Void
 
     @inlinable

@@ -75,6 +75,11 @@ extension Observables {
 /// Forwards events, then disposes `resource` after a terminal event.
 @usableFromInline
 internal struct DisposingObserver<Downstream: ObserverType>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal var downstream: Downstream
     @usableFromInline internal let resource: Disposable
 

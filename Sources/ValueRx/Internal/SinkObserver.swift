@@ -14,6 +14,11 @@
 /// One indirect call per event at this boundary.
 @usableFromInline
 internal struct SinkObserver<Element>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal let sink: AnyObject
     @usableFromInline internal let tag: Int
     @usableFromInline internal let handler: (AnyObject, Int, Event<Element>) -> Flow
@@ -28,6 +33,24 @@ internal struct SinkObserver<Element>: ObserverType {
     @inlinable @inline(__always)
     internal mutating func on(_ event: Event<Element>) -> Flow {
         handler(sink, tag, event)
+    }
+}
+
+/// A `SinkObserver` for an operator whose RxSwift counterpart subscribes its source directly,
+/// not through `asObservable()` (`subscribe(on:)`): a recording source keeps the subscription
+/// until it is disposed (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+@usableFromInline
+internal struct DirectSinkObserver<Element>: ObserverType {
+    @usableFromInline internal var base: SinkObserver<Element>
+
+    @inlinable
+    internal init(_ base: SinkObserver<Element>) {
+        self.base = base
+    }
+
+    @inlinable @inline(__always)
+    internal mutating func on(_ event: Event<Element>) -> Flow {
+        base.on(event)
     }
 }
 

@@ -252,6 +252,11 @@ internal func reportBindingError(_ message: String) {
 /// not answered `.stop` yet, in order.
 @usableFromInline
 internal struct BindingObserver<Observer: ObserverType>: ObserverType {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal typealias Element = Observer.Element
 
     @usableFromInline internal var observers: ContiguousArray<Observer>
@@ -284,6 +289,11 @@ internal struct BindingObserver<Observer: ObserverType>: ObserverType {
 /// `Optional` and hands the event to a `BindingObserver`.
 @usableFromInline
 internal struct OptionalBindingObserver<Element, Observer: ObserverType>: ObserverType where Observer.Element == Element? {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal var inner: BindingObserver<Observer>
 
     @inlinable

@@ -234,9 +234,9 @@ final class ElementWiseVirtualTimeTests: XCTestCase {
         let xs = numbers()
         let res = scheduler.start { xs.startWith(-2, -1) }
         XCTAssertEqual(res.events, [.next(200, -2), .next(200, -1), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-        // startWith hands the observer itself to the source (as RxSwift's does), so nothing
-        // between them ends the subscription at completion: it lasts until disposal.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        // RxSwift's startWith hands the observer itself to its source, but that source is
+        // `xs.asObservable()`, whose sink ends the subscription at the completion.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     // MARK: materialize / dematerialize / ifEmpty / single

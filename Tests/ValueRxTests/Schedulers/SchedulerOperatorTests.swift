@@ -5,13 +5,51 @@ import XCTest
 
 /// observe(on:), subscribe(on:), interval, timer and the scheduled creation operators on the
 /// virtual-time scheduler: exact times, subscription intervals, disposal.
+///
+/// Recorded intervals follow RxSwift's rule: observe(on:) reaches its source through
+/// `asObservable()`, which ends the subscription when the terminal event arrives (not when it
+/// is delivered on the scheduler); subscribe(on:) subscribes the source itself and disposes it
+/// on the scheduler, a tick later.
 final class ObserveOnVirtualTimeTests: XCTestCase {
     func testEachEventIsDeliveredInItsOwnStep() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    /// The two cases: a hot source completing at 300, and a cold source whose events
+    /// are all at time 0 (RxSwift records (200, 300) and (200, 200)).
+    func testTheSourceSubscriptionEndsWhenTheTerminalEventArrives() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+        let hotResult = scheduler.start { hot.observe(on: scheduler) }
+        XCTAssertEqual(hotResult.events, [.next(251, 1), .completed(301)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 300)])
+
+        let other = TestScheduler(initialClock: 0)
+        let cold = other.createColdObservable([.next(0, 1), .next(0, 2), .completed(0)])
+        let coldResult = other.start { cold.observe(on: other) }
+        XCTAssertEqual(coldResult.events, [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// A cold source erased with `asObservable()` that fails at 230: the erasure ends the
+    /// subscription then (RxSwift records (200, 230)).
+    func testErasedColdSourceEndsItsSubscriptionAtTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 1), .error(30, testError)])
+        let res = scheduler.start { cold.asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(230, testError)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 230)])
+        // Erased outside `start` too, subscribed with a plain test observer.
+        let other = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = other.createColdObservable([.error(30, testError)])
+        let observer = other.createObserver(Int.self)
+        other.scheduleAt(200) { _ = xs.asObservable().subscribe(observer) }
+        other.start()
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testEventsArrivingTogetherAreDeliveredInOrderOneStepApart() {
@@ -19,7 +57,7 @@ final class ObserveOnVirtualTimeTests: XCTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 214)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     func testErrorIsDeliveredInOrder() {
@@ -27,7 +65,7 @@ final class ObserveOnVirtualTimeTests: XCTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .error(221, testError)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposeDropsQueuedEvents() {

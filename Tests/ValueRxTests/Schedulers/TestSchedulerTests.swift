@@ -16,7 +16,9 @@ final class TestSchedulerTests: XCTestCase {
         ])
         let res = scheduler.start { xs }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        // As RxTest's `start`, which subscribes `create().asObservable()`: the erasure ends the
+        // subscription at the terminal event.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testHotObservableKeepsTimeWithoutSubscribers() {
@@ -176,12 +178,28 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(ran, [100, 200, 300])
     }
 
-    func testObserverRecordsEverythingIncludingEventsAfterTerminal() {
+    /// `start` goes through the erasure (RxTest's `asObservable()`), which ends the
+    /// subscription at the terminal event: nothing after it is recorded.
+    func testStartEndsTheSubscriptionAtTheTerminalEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
         let res = scheduler.start { xs }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    /// A test observer subscribed directly records everything the source sends, even after a
+    /// terminal event, and the subscription lasts until it is disposed (RxTest's observers and
+    /// testable observables do the same).
+    func testObserverSubscribedDirectlyRecordsEverythingIncludingEventsAfterTerminal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
+        let res = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.subscribe(res) }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220), .next(230, 2)])
-        // Nothing between xs and the observer ended the subscription early.
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 

@@ -365,6 +365,11 @@ internal final class StageSinkBox<Stage: PipelineStage, Downstream: ObserverType
 /// The observer a pipeline subscribes to its source: runs the stage, then the downstream.
 @frozen
 public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: ObserverType where Stage.Output == Downstream.Element {
+    /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
+    /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
+    @inlinable
+    public static var _endsSourceSubscriptionOnTerminal: Bool { true }
+
     @usableFromInline internal var stage: Stage
     @usableFromInline internal var downstream: Downstream
 

@@ -72,7 +72,8 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
         let observer = SinkObserver<Source.Element>(sink: self, tag: 0) { sink, _, event in
             unsafeDowncast(sink, to: SubscribeOnSink.self).on(event)
         }
-        let subscription = source.subscribe(observer)
+        // RxSwift subscribes the source itself here, not its `asObservable()`.
+        let subscription = source.subscribe(DirectSinkObserver(observer))
         everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
     }
 
