@@ -124,6 +124,30 @@ extension ObservableType {
     ///   - resourceFactory: Creates the resource for one subscription.
     ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
     /// - Returns: A sequence whose subscription keeps the resource alive until it ends.
+    /// `deferred(_:)` for a factory typed to return `Observable<Element>`, as RxSwift's is: a
+    /// factory that only throws (`Observable<Int>.deferred { throw failure }`) has no other
+    /// result type to infer.
+    ///
+    /// - Parameter observableFactory: Builds a fresh sequence for every subscription. An error
+    ///   it throws is sent to the observer.
+    /// - Returns: A sequence that calls `observableFactory` once per subscription.
+    @inlinable
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observables.Deferred<Observable<Element>> {
+        Observables.Deferred(observableFactory)
+    }
+
+    /// `using(_:observableFactory:)` for an observable factory typed to return
+    /// `Observable<Element>`, as RxSwift's is (a factory that only throws compiles).
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Creates the resource for one subscription.
+    ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
+    /// - Returns: A sequence whose subscription keeps the resource alive until it ends.
+    @inlinable
+    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observables.Using<Observable<Element>, Resource> {
+        Observables.Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+    }
+
     @inlinable
     public static func using<Resource: Disposable, Source: ObservableType>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) -> Observables.Using<Source, Resource>
         where Source.Element == Element {

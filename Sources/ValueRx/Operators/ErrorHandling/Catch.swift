@@ -211,6 +211,25 @@ extension ObservableType {
         Observables.Catch(source: self, handler: { try handler($0).asObservable() })
     }
 
+    /// `catch(_:)` for a handler typed to return `Observable<Element>`, as RxSwift's is: a
+    /// handler that only throws (`catch { error in throw Wrapped(error) }`) has no other
+    /// result type to infer.
+    ///
+    /// - Parameter handler: Returns the sequence to continue with, given the source's error; an
+    ///   error it throws is sent to the observer.
+    /// - Returns: The source's elements, then, after an error, the recovery sequence's events.
+    @inlinable
+    public consuming func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observables.Catch<Self, Observable<Element>> {
+        Observables.Catch(source: self, handler: handler)
+    }
+
+    /// Deprecated spelling of `catch(_:)` for a handler typed to return `Observable<Element>`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public consuming func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observables.Catch<Self, Observable<Element>> {
+        Observables.Catch(source: self, handler: handler)
+    }
+
     /// Deprecated spelling of `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
