@@ -3,7 +3,7 @@ import ValueRxTest
 import XCTest
 
 /// The README's example compiles and does what it says.
-final class ReadmeExampleTests: XCTestCase {
+final class ReadmeExampleTests: ValueRxTestCase {
     func testReadmeExample() {
         var log: [String] = []
         let bag = DisposeBag()
@@ -20,7 +20,7 @@ final class ReadmeExampleTests: XCTestCase {
 }
 
 /// The README's ValueRxTest example, verbatim.
-final class DoublingTests: XCTestCase {
+final class DoublingTests: ValueRxTestCase {
     func testMapDoubles() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])

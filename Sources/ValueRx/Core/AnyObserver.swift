@@ -89,6 +89,9 @@ internal final class ObserverBox<Observer: ObserverType> {
 
     @inlinable
     internal init(_ observer: Observer) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.observer = observer
     }
 
@@ -96,6 +99,12 @@ internal final class ObserverBox<Observer: ObserverType> {
     internal func on(_ event: Event<Observer.Element>) -> Flow {
         observer.on(event)
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension ObserverType {

@@ -43,6 +43,9 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
 
     @inlinable
     internal init(_ observer: Observer) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.observer = observer
     }
 
@@ -104,6 +107,12 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
         _ = stopped.set()
         releaseUpstream()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension ObservableType {

@@ -53,6 +53,9 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
 
     @inlinable
     internal init(_ observer: consuming Observer) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.observer = observer
     }
 
@@ -73,6 +76,12 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
     internal func dispose() {
         if stopped.set() { work.dispose() }
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension ObservableType where Element: RxAbstractInteger {

@@ -85,6 +85,9 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
 
     @inlinable
     internal init(_ emitter: Emitter, _ observer: Observer) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.emitter = emitter
         self.observer = observer
     }
@@ -126,4 +129,10 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
             }
         }
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }

@@ -56,6 +56,9 @@ internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
     private let result = SingleAssignmentDisposable()
 
     init(state: State, action: @escaping (State) -> Disposable) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.state = state
         self.action = action
     }
@@ -73,6 +76,12 @@ internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
         guard disposed.set() else { return }
         result.dispose()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// A scheduler that runs every action immediately on the calling thread.

@@ -91,6 +91,9 @@ private final class DispatchOneShotTimer: Cancelable, @unchecked Sendable {
     private let result = SingleAssignmentDisposable()
 
     init(work: @escaping () -> Disposable) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.work = work
     }
 
@@ -130,6 +133,12 @@ private final class DispatchOneShotTimer: Cancelable, @unchecked Sendable {
         result.dispose()
         // `taken.work` (the action and its state) is released here, outside the lock.
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// A repeating timer on a dispatch queue that threads a state through its action.
@@ -146,6 +155,9 @@ private final class DispatchPeriodicTimer<State>: Cancelable, @unchecked Sendabl
     private var isTicking = false
 
     init(state: State, action: @escaping (State) -> State) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.state = state
         self.action = action
     }
@@ -192,4 +204,10 @@ private final class DispatchPeriodicTimer<State>: Cancelable, @unchecked Sendabl
         taken.source?.cancel()
         // The state and action in `taken` are released here, outside the lock.
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }

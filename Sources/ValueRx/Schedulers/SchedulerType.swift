@@ -117,6 +117,9 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
     private var deferred: [ObjectIdentifier: [State]] = [:]
 
     init(scheduler: Scheduler, action: @escaping (State, (State) -> Void) -> Void) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.scheduler = scheduler
         self.action = action
     }
@@ -188,6 +191,12 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
         }
         toDispose.forEach { $0.dispose() }
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// Drives `scheduleRecursive(_:dueTime:action:)` on a scheduler with time.
@@ -203,6 +212,9 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
     private var nextKey = 0
 
     init(scheduler: Scheduler, action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.scheduler = scheduler
         self.action = action
     }
@@ -244,6 +256,12 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
         }
         toDispose.forEach { $0.dispose() }
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// `schedulePeriodic` for schedulers without a native periodic timer.
@@ -264,6 +282,9 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     private var currentTick: Disposable?
 
     init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.scheduler = scheduler
         self.state = state
         self.period = period
@@ -326,4 +347,10 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
         }
         tick?.dispose()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }

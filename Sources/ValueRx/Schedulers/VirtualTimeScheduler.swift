@@ -292,6 +292,9 @@ private final class VirtualSchedulerItem<Time>: Cancelable {
     let disposable = SingleAssignmentDisposable()
 
     init(action: @escaping () -> Disposable, time: Time, id: Int) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.action = action
         self.time = time
         self.id = id
@@ -308,4 +311,10 @@ private final class VirtualSchedulerItem<Time>: Cancelable {
     func dispose() {
         disposable.dispose()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }

@@ -120,6 +120,9 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     /// so the box refers back to it without a weak reference.
     @inlinable
     internal init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool, registryOwnsBox: Bool = false) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.observer = observer
         if registryOwnsBox {
             owner = registry
@@ -285,6 +288,12 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
         }
         DisposeWaits.shared.end(waiter: me)
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// Which thread waits in `dispose()` for which deliverer: lets a second waiter see that it would

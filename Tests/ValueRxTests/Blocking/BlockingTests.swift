@@ -72,7 +72,7 @@ private func assertThrowsTestError<T>(
 
 // MARK: - toArray
 
-final class BlockingToArrayTests: XCTestCase {
+final class BlockingToArrayTests: ValueRxTestCase {
     func testSomeData() throws {
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking(timeout: asyncTimeout).toArray(), [1, 2, 3])
     }
@@ -117,7 +117,7 @@ final class BlockingToArrayTests: XCTestCase {
 
 // MARK: - first
 
-final class BlockingFirstTests: XCTestCase {
+final class BlockingFirstTests: ValueRxTestCase {
     func testSomeData() throws {
         XCTAssertEqual(try Observable.of(42, 43, 44).toBlocking(timeout: asyncTimeout).first(), 42)
     }
@@ -164,7 +164,7 @@ final class BlockingFirstTests: XCTestCase {
 
 // MARK: - last
 
-final class BlockingLastTests: XCTestCase {
+final class BlockingLastTests: ValueRxTestCase {
     func testSomeData() throws {
         XCTAssertEqual(try Observable.of(42, 43, 44).toBlocking(timeout: asyncTimeout).last(), 44)
     }
@@ -188,7 +188,7 @@ final class BlockingLastTests: XCTestCase {
 
 // MARK: - single
 
-final class BlockingSingleTests: XCTestCase {
+final class BlockingSingleTests: ValueRxTestCase {
     func testEmptyThrowsNoElements() {
         assertThrowsRxError(try Observable<Int>.empty().toBlocking(timeout: asyncTimeout).single(), .noElements)
     }
@@ -230,7 +230,7 @@ final class BlockingSingleTests: XCTestCase {
 
 // MARK: - single(_:)
 
-final class BlockingSinglePredicateTests: XCTestCase {
+final class BlockingSinglePredicateTests: ValueRxTestCase {
     func testNoMatchThrowsNoElements() {
         var calls: [Int] = []
         assertThrowsRxError(
@@ -285,7 +285,7 @@ final class BlockingSinglePredicateTests: XCTestCase {
 
 // MARK: - materialize
 
-final class BlockingMaterializeTests: XCTestCase {
+final class BlockingMaterializeTests: ValueRxTestCase {
     func testCompletedWithElements() {
         switch Observable.of(1, 2, 3).toBlocking(timeout: asyncTimeout).materialize() {
         case .completed(let elements):
@@ -338,7 +338,7 @@ final class BlockingMaterializeTests: XCTestCase {
 
 // MARK: - Timeout and threads
 
-final class BlockingTimeoutAndThreadTests: XCTestCase {
+final class BlockingTimeoutAndThreadTests: ValueRxTestCase {
     /// Times out within bounded time and disposes the subscription.
     func testTimeoutDisposesSubscription() {
         let probe = BlockingProbe()

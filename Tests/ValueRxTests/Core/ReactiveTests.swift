@@ -64,7 +64,7 @@ private func reactiveBase<Value: ReactiveCompatible>(of value: Value) -> Value.R
     value.rx.base
 }
 
-final class ReactiveTests: XCTestCase {
+final class ReactiveTests: ValueRxTestCase {
     // MARK: - Ported from RxSwift
 
     func testEnablesMutations() {

@@ -36,7 +36,7 @@ private struct UnrelatedError: Error {}
 
 // MARK: - subscribe(_ on:)
 
-final class SubscribeEventClosureTests: XCTestCase {
+final class SubscribeEventClosureTests: ValueRxTestCase {
     func testReceivesEveryEventOfASynchronousSource() {
         var received: [Event<Int>] = []
         _ = Observable.of(1, 2).subscribe({ (event: Event<Int>) in received.append(event) })
@@ -70,7 +70,7 @@ final class SubscribeEventClosureTests: XCTestCase {
 
 // MARK: - subscribe(onNext:onError:onCompleted:onDisposed:)
 
-final class SubscribeClosuresTests: XCTestCase {
+final class SubscribeClosuresTests: ValueRxTestCase {
     private func subscribeLogging<Source: ObservableType>(_ source: Source, into log: @escaping (String) -> Void) -> Disposable
         where Source.Element == Int {
         source.subscribe(
@@ -158,7 +158,7 @@ final class SubscribeClosuresTests: XCTestCase {
 
 // MARK: - subscribe(with:...)
 
-final class SubscribeWithObjectTests: XCTestCase {
+final class SubscribeWithObjectTests: ValueRxTestCase {
     func testPassesTheObject() {
         let owner = SubscribeOwner()
         var seenOwners: [SubscribeOwner] = []
@@ -232,7 +232,7 @@ final class SubscribeWithObjectTests: XCTestCase {
 
 // MARK: - Flow and value-type observers
 
-final class ObserverFlowTests: XCTestCase {
+final class ObserverFlowTests: ValueRxTestCase {
     func testSynchronousSourceStopsWhenTheObserverSaysStop() {
         var received: [Event<Int>] = []
         _ = Observable.of(1, 2, 3, 4).subscribe(StopAfterObserver(limit: 2) { received.append($0) })
@@ -278,7 +278,7 @@ final class ObserverFlowTests: XCTestCase {
 
 // MARK: - Event
 
-final class EventTests: XCTestCase {
+final class EventTests: ValueRxTestCase {
     func testEqualityOfNextAndCompleted() {
         XCTAssertEqual(Event.next(1), Event.next(1))
         XCTAssertNotEqual(Event<Int>.next(1), .next(2))
@@ -357,7 +357,7 @@ final class EventTests: XCTestCase {
 
 // MARK: - AnyObserver, asObserver, mapObserver
 
-final class AnyObserverTests: XCTestCase {
+final class AnyObserverTests: ValueRxTestCase {
     func testEventHandler() {
         var received: [Event<Int>] = []
         let observer = AnyObserver<Int>(eventHandler: { (event: Event<Int>) in received.append(event) })
@@ -448,7 +448,7 @@ final class AnyObserverTests: XCTestCase {
 
 // MARK: - Observable erasure
 
-final class ObservableErasureTests: XCTestCase {
+final class ObservableErasureTests: ValueRxTestCase {
     func testAsObservable() {
         let erased: Observable<Int> = Observable.of(1, 2, 3).map { (x: Int) -> Int in x * 2 }.asObservable()
         XCTAssertEqual(events(erased), [.next(2), .next(4), .next(6), .completed])
@@ -500,7 +500,7 @@ final class ObservableErasureTests: XCTestCase {
 
 // MARK: - Hooks
 
-final class HooksTests: XCTestCase {
+final class HooksTests: ValueRxTestCase {
     private var savedHandler: Hooks.DefaultErrorHandler?
     private var savedCapture: Hooks.CustomCaptureSubscriptionCallstack?
     private var savedRecord = false

@@ -34,7 +34,7 @@ private final class ThreadResult: @unchecked Sendable {
 
 // MARK: - create
 
-final class ObservableCreateTests: XCTestCase {
+final class ObservableCreateTests: ValueRxTestCase {
     func testCreateDeliversEvents() {
         let source = Observable<Int>.create { (observer: AnyObserver<Int>) -> Disposable in
             observer.onNext(1)
@@ -221,7 +221,7 @@ final class ObservableCreateTests: XCTestCase {
 
 // MARK: - Immediate sources
 
-final class ImmediateSourcesTests: XCTestCase {
+final class ImmediateSourcesTests: ValueRxTestCase {
     func testJust() {
         XCTAssertEqual(events(Observable.just(1)), [.next(1), .completed])
         XCTAssertEqual(events(Observable.just("a")), [.next("a"), .completed])
@@ -351,7 +351,7 @@ final class ImmediateSourcesTests: XCTestCase {
 
 // MARK: - deferred and using
 
-final class ObservableDeferredTests: XCTestCase {
+final class ObservableDeferredTests: ValueRxTestCase {
     func testFactoryRunsPerSubscription() {
         var calls = 0
         let source = Observable<Int>.deferred { () -> Observables.Just<Int> in
@@ -385,7 +385,7 @@ final class ObservableDeferredTests: XCTestCase {
     }
 }
 
-final class ObservableUsingTests: XCTestCase {
+final class ObservableUsingTests: ValueRxTestCase {
     func testResourceDisposedAfterCompletion() {
         var log: [String] = []
         var resources: [UsingResource] = []
@@ -485,7 +485,7 @@ final class ObservableUsingTests: XCTestCase {
 
 // MARK: - Schedulers
 
-final class CreationSchedulerOverloadTests: XCTestCase {
+final class CreationSchedulerOverloadTests: ValueRxTestCase {
     func testCurrentThreadSchedulerOverloads() {
         let scheduler = CurrentThreadScheduler.instance
         XCTAssertEqual(events(Observable.just(1, scheduler: scheduler)), [.next(1), .completed])
@@ -592,7 +592,7 @@ final class CreationSchedulerOverloadTests: XCTestCase {
 
 // MARK: - CurrentThreadScheduler trampoline
 
-final class CurrentThreadTrampolineTests: XCTestCase {
+final class CurrentThreadTrampolineTests: ValueRxTestCase {
     func testIsScheduleRequired() {
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired, "outside any subscription")
         var inside: [Bool] = []

@@ -50,7 +50,7 @@ private final class PortedUsingResource: Disposable {
 
 // MARK: - Observable+JustTests
 
-final class PortedJustTests: XCTestCase {
+final class PortedJustTests: ValueRxTestCase {
     func testJust_Immediate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(42) }
@@ -107,7 +107,7 @@ final class PortedJustTests: XCTestCase {
 
 // MARK: - Observable+OptionalTests
 
-final class PortedOptionalTests: XCTestCase {
+final class PortedOptionalTests: ValueRxTestCase {
     func testFromOptionalSome_immediate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from(optional: Int?.some(5)) }
@@ -139,7 +139,7 @@ final class PortedOptionalTests: XCTestCase {
 
 // MARK: - Observable+RangeTests
 
-final class PortedRangeTests: XCTestCase {
+final class PortedRangeTests: ValueRxTestCase {
     func testRange_Boundaries() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.range(start: Int.max, count: 1, scheduler: scheduler) }
@@ -164,7 +164,7 @@ final class PortedRangeTests: XCTestCase {
 
 // MARK: - Observable+GenerateTests
 
-final class PortedGenerateTests: XCTestCase {
+final class PortedGenerateTests: ValueRxTestCase {
     func testGenerate_Finite() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
@@ -249,7 +249,7 @@ final class PortedGenerateTests: XCTestCase {
 
 // MARK: - Observable+RepeatTests
 
-final class PortedRepeatTests: XCTestCase {
+final class PortedRepeatTests: ValueRxTestCase {
     func testRepeat_Element() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 207) { Observable.repeatElement(42, scheduler: scheduler) }
@@ -267,7 +267,7 @@ final class PortedRepeatTests: XCTestCase {
 
 // MARK: - Observable+SequenceTests
 
-final class PortedSequenceTests: XCTestCase {
+final class PortedSequenceTests: ValueRxTestCase {
     /// 3, 1, 2, 4 one tick apart from 201, completed at 205: a four-element sequence
     /// subscribed at 200 on the test scheduler.
     private static let scheduledRun: CreationIntEvents = [
@@ -345,7 +345,7 @@ final class PortedSequenceTests: XCTestCase {
 
 // MARK: - Observable+UsingTests
 
-final class PortedUsingTests: XCTestCase {
+final class PortedUsingTests: ValueRxTestCase {
     func testUsing_Complete() {
         let scheduler = TestScheduler(initialClock: 0)
         var resourceFactoryCalls = 0

@@ -6,7 +6,7 @@ import XCTest
 /// Closures that only throw, where RxSwift's signature names `Observable<Element>` as the
 /// result: `deferred`, `using`, `catch` (and `catchError`). Each must compile as RxSwift code
 /// writes it, and send the thrown error to the observer.
-final class ThrowingFactoryTests: XCTestCase {
+final class ThrowingFactoryTests: ValueRxTestCase {
     func testDeferredWhoseFactoryOnlyThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.deferred { throw testError } }

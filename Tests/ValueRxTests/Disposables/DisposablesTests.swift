@@ -12,7 +12,7 @@ private final class DisposeCounter: Disposable {
     }
 }
 
-final class DisposablesCreateTests: XCTestCase {
+final class DisposablesCreateTests: ValueRxTestCase {
     func testCreateWithoutArgumentsIsHarmless() {
         let nop = Disposables.create()
         nop.dispose()
@@ -101,7 +101,7 @@ final class DisposablesCreateTests: XCTestCase {
     }
 }
 
-final class BooleanDisposableTests: XCTestCase {
+final class BooleanDisposableTests: ValueRxTestCase {
     func testStartsNotDisposedAndTracksDisposal() {
         let disposable = BooleanDisposable()
         XCTAssertFalse(disposable.isDisposed)
@@ -118,7 +118,7 @@ final class BooleanDisposableTests: XCTestCase {
     }
 }
 
-final class CompositeDisposableTests: XCTestCase {
+final class CompositeDisposableTests: ValueRxTestCase {
     func testInsertReturnsDistinctKeysAndCounts() {
         let composite = CompositeDisposable()
         XCTAssertEqual(composite.count, 0)
@@ -222,7 +222,7 @@ final class CompositeDisposableTests: XCTestCase {
     }
 }
 
-final class SerialDisposableTests: XCTestCase {
+final class SerialDisposableTests: ValueRxTestCase {
     func testReplacingDisposesThePreviousOne() {
         let serial = SerialDisposable()
         let first = DisposeCounter(), second = DisposeCounter()
@@ -261,7 +261,7 @@ final class SerialDisposableTests: XCTestCase {
     }
 }
 
-final class SingleAssignmentDisposableTests: XCTestCase {
+final class SingleAssignmentDisposableTests: ValueRxTestCase {
     func testSetThenDispose() {
         let single = SingleAssignmentDisposable()
         let inner = DisposeCounter()
@@ -287,7 +287,7 @@ final class SingleAssignmentDisposableTests: XCTestCase {
     }
 }
 
-final class RefCountDisposableTests: XCTestCase {
+final class RefCountDisposableTests: ValueRxTestCase {
     func testPrimaryAloneDisposesUnderlying() {
         let underlying = DisposeCounter()
         let refCount = RefCountDisposable(disposable: underlying)
@@ -356,7 +356,7 @@ final class RefCountDisposableTests: XCTestCase {
     }
 }
 
-final class DisposeBagTests: XCTestCase {
+final class DisposeBagTests: ValueRxTestCase {
     func testDisposesEverythingOnDeinit() {
         let a = DisposeCounter(), b = DisposeCounter()
         weak var weakBag: DisposeBag?

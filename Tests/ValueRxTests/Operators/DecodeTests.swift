@@ -59,7 +59,7 @@ private final class CountingDecoder: DataDecoder {
     }
 }
 
-final class DecodeTests: XCTestCase {
+final class DecodeTests: ValueRxTestCase {
     // MARK: - Ported from RxSwift
 
     func testDecodeValidJSON() {

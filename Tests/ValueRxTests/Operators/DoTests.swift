@@ -1,7 +1,7 @@
 import XCTest
 import ValueRx
 
-final class DoTests: XCTestCase {
+final class DoTests: ValueRxTestCase {
     func testOrderWithDefaultSchedulerSource() {
         // As in RxSwift: `of` schedules its first element on the CurrentThreadScheduler
         // trampoline, which `do`'s subscription already runs, so onSubscribed comes first.

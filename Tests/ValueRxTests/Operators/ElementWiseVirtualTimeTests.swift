@@ -6,7 +6,7 @@ import XCTest
 /// The element-wise operators in RxTest style: hot observables on the virtual-time scheduler,
 /// recorded events with their times, and the source's subscription interval (when each
 /// operator ends its upstream subscription).
-final class ElementWiseVirtualTimeTests: XCTestCase {
+final class ElementWiseVirtualTimeTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {

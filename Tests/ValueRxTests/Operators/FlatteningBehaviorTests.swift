@@ -7,7 +7,7 @@ import XCTest
 /// What RxSwift's own tests do not pin down for the flattening and error-handling operators:
 /// no stack growth on long synchronous runs, the trampoline interleavings of default-scheduler
 /// sources, the operator contract, and delivery from several threads.
-final class FlatteningBehaviorTests: XCTestCase {
+final class FlatteningBehaviorTests: ValueRxTestCase {
     // MARK: No unbounded stack
 
     func testConcatOf100_000SynchronousJustsCompletes() {

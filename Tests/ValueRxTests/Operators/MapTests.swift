@@ -1,7 +1,7 @@
 import XCTest
 import ValueRx
 
-final class MapTests: XCTestCase {
+final class MapTests: ValueRxTestCase {
     func testMapValuesAndCompletion() {
         XCTAssertEqual(events(Observable.of(1, 2, 3).map { $0 * 10 }), [.next(10), .next(20), .next(30), .completed])
     }
@@ -67,7 +67,7 @@ final class MapTests: XCTestCase {
     }
 }
 
-final class FilterTests: XCTestCase {
+final class FilterTests: ValueRxTestCase {
     func testFilterValues() {
         XCTAssertEqual(events(Observable.of(1, 2, 3, 4, 5).filter { $0 % 2 == 1 }),
                        [.next(1), .next(3), .next(5), .completed])
@@ -111,7 +111,7 @@ final class FilterTests: XCTestCase {
     }
 }
 
-final class ScanTests: XCTestCase {
+final class ScanTests: ValueRxTestCase {
     func testScanValues() {
         XCTAssertEqual(events(Observable.of(1, 2, 3).scan(0) { $0 + $1 }), [.next(1), .next(3), .next(6), .completed])
     }

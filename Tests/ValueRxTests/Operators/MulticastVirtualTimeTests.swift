@@ -289,7 +289,7 @@ private func runShareScenario(replay: Int, scope: SubjectLifetimeScope, terminal
 /// The concrete type `share(replay:scope:)` returns on a testable observable.
 private typealias SharedTestable = Observables.RefCount<Observables.Multicast<TestableObservable<Int>, ReplaySubject<Int>>>
 
-final class MulticastVirtualTimeTests: XCTestCase {
+final class MulticastVirtualTimeTests: ValueRxTestCase {
     /// The elements `first` receives in every share scenario before 330.
     private let firstElements: [Recorded<Event<Int>>] = [
         .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6),

@@ -20,7 +20,7 @@ import XCTest
 
 private typealias PortedAmbEvents = [Recorded<Event<Int>>]
 
-final class PortedAmbTests: XCTestCase {
+final class PortedAmbTests: ValueRxTestCase {
     func testAmb_Never2() {
         let scheduler = TestScheduler(initialClock: 0)
 

@@ -29,7 +29,7 @@ import XCTest
 
 private typealias CatchIntEvents = [Recorded<Event<Int>>]
 
-final class PortedCatchTests: XCTestCase {
+final class PortedCatchTests: ValueRxTestCase {
     // MARK: - catch
 
     func testCatch_ErrorSpecific_Caught() {

@@ -53,7 +53,7 @@ private func portedConcatGenerateSequence<T>(_ startIndex: Int, _ generator: @es
 
 // MARK: - concat (Observable+ConcatTests)
 
-final class PortedConcatTests: XCTestCase {
+final class PortedConcatTests: ValueRxTestCase {
     func testConcat_DefaultScheduler() {
         var sum = 0
         _ = Observable.concat([

@@ -107,7 +107,7 @@ private func portedIsPrime(_ n: Int) -> Bool {
 
 // MARK: - take(_:) (Observable+TakeTests)
 
-final class PortedTakeTests: XCTestCase {
+final class PortedTakeTests: ValueRxTestCase {
     func testTake_Complete_After() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(PortedFilteringFixture.longRun(then: .completed(690)))
@@ -268,7 +268,7 @@ final class PortedTakeTests: XCTestCase {
 
 // MARK: - takeLast(_:) (Observable+TakeLastTests)
 
-final class PortedTakeLastTests: XCTestCase {
+final class PortedTakeLastTests: ValueRxTestCase {
     func testTakeLast_Complete_Less() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(PortedFilteringFixture.longRun(within: ...300, then: .completed(300)))
@@ -389,7 +389,7 @@ final class PortedTakeLastTests: XCTestCase {
 
 // MARK: - take(while:behavior:) (Observable+TakeWhileTests)
 
-final class PortedTakeWhileTests: XCTestCase {
+final class PortedTakeWhileTests: ValueRxTestCase {
     // MARK: exclusive
 
     func testTakeWhile_Exclusive_Complete_Before() {
@@ -705,7 +705,7 @@ final class PortedTakeWhileTests: XCTestCase {
 
 // MARK: - skip(_:) (Observable+SkipTests)
 
-final class PortedSkipTests: XCTestCase {
+final class PortedSkipTests: ValueRxTestCase {
     func testSkip_Complete_After() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(PortedFilteringFixture.longRun(then: .completed(690)))
@@ -822,7 +822,7 @@ final class PortedSkipTests: XCTestCase {
 
 // MARK: - skip(while:) (Observable+SkipWhileTests)
 
-final class PortedSkipWhileTests: XCTestCase {
+final class PortedSkipWhileTests: ValueRxTestCase {
     func testSkipWhile_Complete_Before() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(PortedFilteringFixture.primeRun(inserting: .completed(330), then: .completed(600)))
@@ -978,7 +978,7 @@ final class PortedSkipWhileTests: XCTestCase {
 
 // MARK: - element(at:) (Observable+ElementAtTests)
 
-final class PortedElementAtTests: XCTestCase {
+final class PortedElementAtTests: ValueRxTestCase {
     func testElementAt_Complete_After() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(PortedFilteringFixture.longRun(then: .completed(690)))
@@ -1058,7 +1058,7 @@ final class PortedElementAtTests: XCTestCase {
 
 // MARK: - single() / single(_:) (Observable+SingleTests)
 
-final class PortedSingleTests: XCTestCase {
+final class PortedSingleTests: ValueRxTestCase {
     func testSingle_Empty() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)] as PortedIntEvents)

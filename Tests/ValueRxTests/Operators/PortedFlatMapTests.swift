@@ -83,7 +83,7 @@ private enum PortedFlatMapFixture {
 
 // MARK: - flatMapFirst
 
-final class PortedFlatMapTests: XCTestCase {
+final class PortedFlatMapTests: ValueRxTestCase {
     func testFlatMapFirst_Complete() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = PortedFlatMapFixture.source(scheduler)

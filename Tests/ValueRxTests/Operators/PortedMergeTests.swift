@@ -22,7 +22,7 @@ import XCTest
 // - The "Deadlock" tests keep RxSwift's synchronous sources (`Observable.of`, `just`, `empty`,
 //   `error`, `concat`) and only count callbacks, as RxSwift does.
 
-final class PortedMergeTests: XCTestCase {
+final class PortedMergeTests: ValueRxTestCase {
     // MARK: - Deadlock (synchronous sources)
 
     func testMerge_DeadlockSimple() {

@@ -42,7 +42,7 @@ private struct PortedRetryWhenError: Error {
 /// RxSwift's `retryError`.
 private let portedRetryWhenError = PortedRetryWhenError()
 
-final class PortedRetryWhenTests: XCTestCase {
+final class PortedRetryWhenTests: ValueRxTestCase {
     func testRetryWhen_Never() {
         let scheduler = TestScheduler(initialClock: 0)
 

@@ -26,7 +26,7 @@ import XCTest
 
 private typealias SkipUntilIntEvents = [Recorded<Event<Int>>]
 
-final class PortedSkipUntilTests: XCTestCase {
+final class PortedSkipUntilTests: ValueRxTestCase {
     func testSkipUntil_SomeData_Next() {
         let scheduler = TestScheduler(initialClock: 0)
 

@@ -24,7 +24,7 @@ import XCTest
 // thread, subscribing from a background scheduler, and the second subscriber that shares the
 // first one's source subscription.
 
-final class PortedStartWithTests: XCTestCase {
+final class PortedStartWithTests: ValueRxTestCase {
     func testAsDriver_startWith() {
         let hotObservable1 = ManualSource<Int>()
 

@@ -19,7 +19,7 @@ import XCTest
 
 private typealias SwitchIfEmptyIntEvents = [Recorded<Event<Int>>]
 
-final class PortedSwitchIfEmptyTests: XCTestCase {
+final class PortedSwitchIfEmptyTests: ValueRxTestCase {
     func testSwitchIfEmpty_SourceNotEmpty_SwitchCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([

@@ -61,7 +61,7 @@ private enum PortedSwitchFixture {
     }
 }
 
-final class PortedSwitchTests: XCTestCase {
+final class PortedSwitchTests: ValueRxTestCase {
     // MARK: switchLatest
 
     func testSwitch_Data() {

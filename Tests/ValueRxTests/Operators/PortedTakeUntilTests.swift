@@ -24,7 +24,7 @@ import XCTest
 
 private typealias TakeUntilIntEvents = [Recorded<Event<Int>>]
 
-final class PortedTakeUntilTests: XCTestCase {
+final class PortedTakeUntilTests: ValueRxTestCase {
     func testTakeUntil_Preempt_SomeData_Next() {
         let scheduler = TestScheduler(initialClock: 0)
 

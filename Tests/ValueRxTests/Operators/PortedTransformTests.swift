@@ -90,7 +90,7 @@ private func portedTransformIsPrime(_ n: Int) -> Bool {
 
 // MARK: - map (Observable+MapTests)
 
-final class PortedMapTests: XCTestCase {
+final class PortedMapTests: ValueRxTestCase {
     func testMapNever() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1)])
@@ -266,7 +266,7 @@ final class PortedMapTests: XCTestCase {
 
 // MARK: - filter / ignoreElements (Observable+FilterTests)
 
-final class PortedFilterTests: XCTestCase {
+final class PortedFilterTests: ValueRxTestCase {
     func testFilterComplete() {
         let scheduler = TestScheduler(initialClock: 0)
         var invoked = 0
@@ -362,7 +362,7 @@ final class PortedFilterTests: XCTestCase {
 
 // MARK: - compactMap (Observable+CompactMapTests)
 
-final class PortedCompactMapTests: XCTestCase {
+final class PortedCompactMapTests: ValueRxTestCase {
     func testCompactMapNilFromClosure() {
         let scheduler = TestScheduler(initialClock: 0)
         var invoked = 0
@@ -436,7 +436,7 @@ final class PortedCompactMapTests: XCTestCase {
 
 // MARK: - scan (Observable+ScanTests)
 
-final class PortedScanTests: XCTestCase {
+final class PortedScanTests: ValueRxTestCase {
     private let seed = 42
 
     func testScanSeedNever() {
@@ -610,7 +610,7 @@ final class PortedScanTests: XCTestCase {
 
 // MARK: - reduce (Observable+ReduceTests)
 
-final class PortedReduceTests: XCTestCase {
+final class PortedReduceTests: ValueRxTestCase {
     // MARK: reduce(_:accumulator:)
 
     func testReduceWithSeedEmpty() {
@@ -776,7 +776,7 @@ final class PortedReduceTests: XCTestCase {
 
 // MARK: - toArray (Observable+ToArrayTests)
 
-final class PortedToArrayTests: XCTestCase {
+final class PortedToArrayTests: ValueRxTestCase {
     private typealias ArrayEvents = [Recorded<Event<[Int]>>]
 
     func testToArrayWithSingleItemReturn() {

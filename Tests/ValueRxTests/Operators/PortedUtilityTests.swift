@@ -56,7 +56,7 @@ private struct PortedKeyPathObject: Equatable {
     let other = ""
 }
 
-final class PortedDistinctUntilChangedTests: XCTestCase {
+final class PortedDistinctUntilChangedTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {
@@ -204,7 +204,7 @@ private enum PortedDoHookEvent: Equatable {
     case doOnDispose
 }
 
-final class PortedDoTests: XCTestCase {
+final class PortedDoTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {
@@ -498,7 +498,7 @@ private struct PortedIndexed: Equatable, CustomDebugStringConvertible {
 
 private typealias IndexedEvents = [Recorded<Event<PortedIndexed>>]
 
-final class PortedEnumeratedTests: XCTestCase {
+final class PortedEnumeratedTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {
@@ -547,7 +547,7 @@ final class PortedEnumeratedTests: XCTestCase {
 
 // MARK: - materialize (Observable+MaterializeTests)
 
-final class PortedMaterializeTests: XCTestCase {
+final class PortedMaterializeTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {
@@ -598,7 +598,7 @@ final class PortedMaterializeTests: XCTestCase {
 
 // MARK: - dematerialize (Observable+DematerializeTests)
 
-final class PortedDematerializeTests: XCTestCase {
+final class PortedDematerializeTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {
@@ -708,7 +708,7 @@ private final class PortedUnretainedObject {
     let id: String = UUID().uuidString
 }
 
-final class PortedWithUnretainedTests: XCTestCase {
+final class PortedWithUnretainedTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
     private var object: PortedUnretainedObject?
     private var values: TestableObservable<Int>!
@@ -825,7 +825,7 @@ final class PortedWithUnretainedTests: XCTestCase {
 
 // MARK: - ifEmpty(default:) (Observable+DefaultIfEmpty)
 
-final class PortedDefaultIfEmptyTests: XCTestCase {
+final class PortedDefaultIfEmptyTests: ValueRxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {

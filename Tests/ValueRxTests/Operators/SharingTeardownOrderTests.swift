@@ -9,7 +9,7 @@ import XCTest
 /// a producer, so a synchronous source connected inside it emits from the trampoline, after the
 /// connection is made. `share()` and `share(replay: 1)` while connected are not producers, and
 /// pass the event on first: the source's own subscription ends after every subscriber has it.
-final class SharingTeardownOrderTests: XCTestCase {
+final class SharingTeardownOrderTests: ValueRxTestCase {
     private enum Terminal { case completed, failed }
 
     /// Subscribes once to what `share` makes of a logging source and returns the trace.

@@ -7,7 +7,7 @@ func isRxError(_ error: Error?, _ expected: RxError) -> Bool {
     return error.debugDescription == expected.debugDescription
 }
 
-final class TakeTests: XCTestCase {
+final class TakeTests: ValueRxTestCase {
     func testTakeCount() {
         XCTAssertEqual(events(Observable.of(1, 2, 3, 4).take(2)), [.next(1), .next(2), .completed])
         XCTAssertEqual(events(Observable.of(1, 2).take(5)), [.next(1), .next(2), .completed])
@@ -163,7 +163,7 @@ extension ObservableType where Element == Int {
     }
 }
 
-final class DistinctUntilChangedTests: XCTestCase {
+final class DistinctUntilChangedTests: ValueRxTestCase {
     func testEquatable() {
         XCTAssertEqual(events(Observable.of(1, 1, 2, 2, 1, 3, 3).distinctUntilChanged()),
                        [.next(1), .next(2), .next(1), .next(3), .completed])
@@ -209,7 +209,7 @@ final class DistinctUntilChangedTests: XCTestCase {
     }
 }
 
-final class EnumeratedTests: XCTestCase {
+final class EnumeratedTests: ValueRxTestCase {
     func testEnumerated() {
         let received = elements(events(Observable.of("a", "b").enumerated()))
         XCTAssertEqual(received.map(\.index), [0, 1])
@@ -223,7 +223,7 @@ final class EnumeratedTests: XCTestCase {
     }
 }
 
-final class MaterializeTests: XCTestCase {
+final class MaterializeTests: ValueRxTestCase {
     func testMaterialize() {
         XCTAssertEqual(events(Observable.of(1, 2).materialize()), [.next(.next(1)), .next(.next(2)), .next(.completed), .completed])
         XCTAssertEqual(events(Observable<Int>.error(testError).materialize()), [.next(.error(testError)), .completed])
@@ -251,7 +251,7 @@ final class MaterializeTests: XCTestCase {
     }
 }
 
-final class IfEmptyTests: XCTestCase {
+final class IfEmptyTests: ValueRxTestCase {
     func testIfEmptyDefault() {
         XCTAssertEqual(events(Observable<Int>.empty().ifEmpty(default: 9)), [.next(9), .completed])
         XCTAssertEqual(events(Observable.of(1).ifEmpty(default: 9)), [.next(1), .completed])
@@ -297,7 +297,7 @@ final class IfEmptyTests: XCTestCase {
     }
 }
 
-final class StartWithTests: XCTestCase {
+final class StartWithTests: ValueRxTestCase {
     func testStartWith() {
         XCTAssertEqual(events(Observable.of(3, 4).startWith(1, 2)), [.next(1), .next(2), .next(3), .next(4), .completed])
         XCTAssertEqual(events(Observable<Int>.error(testError).startWith(1)), [.next(1), .error(testError)])
@@ -314,7 +314,7 @@ final class StartWithTests: XCTestCase {
     }
 }
 
-final class WithUnretainedTests: XCTestCase {
+final class WithUnretainedTests: ValueRxTestCase {
     final class Owner {}
 
     func testWithUnretained() {
@@ -348,7 +348,7 @@ final class WithUnretainedTests: XCTestCase {
     }
 }
 
-final class DebugTests: XCTestCase {
+final class DebugTests: ValueRxTestCase {
     func testDebugPassesEventsThrough() {
         XCTAssertEqual(events(Observable.of(1, 2).debug("t")), [.next(1), .next(2), .completed])
         XCTAssertEqual(events(Observable<Int>.error(testError).debug("t", trimOutput: true)), [.error(testError)])

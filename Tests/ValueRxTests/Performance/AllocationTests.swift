@@ -6,7 +6,7 @@ import XCTest
 /// They are a property of optimized code: in a debug build nothing is specialized or inlined
 /// and the counts say nothing about what users get, so these tests run in release builds
 /// (`swift test -c release`, what `.ci/run` and the README use) and skip otherwise.
-final class AllocationTests: XCTestCase {
+final class AllocationTests: ValueRxTestCase {
     /// Sums elements without capturing anything: only the library's allocations are counted.
     struct SumObserver: ObserverType {
         typealias Element = Int

@@ -5,7 +5,7 @@ import XCTest
 
 /// The three relays: RxSwift's `ReplayRelayTests` ported, and the same ground for
 /// `PublishRelay` and `BehaviorRelay`, which RxSwift tests only through their subjects.
-final class RelayTests: XCTestCase {
+final class RelayTests: ValueRxTestCase {
     // MARK: PublishRelay
 
     func testPublishRelayBroadcastsToCurrentSubscribersOnly() {
@@ -237,7 +237,7 @@ final class RelayTests: XCTestCase {
 
 /// `bind(to:)`, `bind(onNext:)`, `bind(with:onNext:)`: RxSwift's `Observable+RelayBindTests`
 /// ported, and RxCocoa's observer and curried bindings.
-final class RelayBindTests: XCTestCase {
+final class RelayBindTests: ValueRxTestCase {
     // MARK: Observers
 
     func testBindToObserverForwardsEveryEvent() {

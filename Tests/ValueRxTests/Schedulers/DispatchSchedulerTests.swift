@@ -113,7 +113,7 @@ private func assertPeriodicThreadsStateAndStops(_ scheduler: SchedulerType, file
 
 // MARK: - SerialDispatchQueueScheduler
 
-final class SerialDispatchQueueSchedulerTests: XCTestCase {
+final class SerialDispatchQueueSchedulerTests: ValueRxTestCase {
     func testActionsRunInSchedulingOrderOnTheSchedulersQueue() {
         let key = DispatchSpecificKey<String>()
         let scheduler = SerialDispatchQueueScheduler(
@@ -261,7 +261,7 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
 
 // MARK: - ConcurrentDispatchQueueScheduler
 
-final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
+final class ConcurrentDispatchQueueSchedulerTests: ValueRxTestCase {
     // That actions really run in parallel is not asserted: it depends on the machine.
 
     func testRunsEveryActionScheduledFromManyThreads() {
@@ -315,7 +315,7 @@ final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
 
 // MARK: - OperationQueueScheduler
 
-final class OperationQueueSchedulerTests: XCTestCase {
+final class OperationQueueSchedulerTests: ValueRxTestCase {
     func testRunsActionsWithTheirState() {
         let queue = OperationQueue()
         let scheduler = OperationQueueScheduler(operationQueue: queue)
@@ -391,7 +391,7 @@ final class OperationQueueSchedulerTests: XCTestCase {
 
 // MARK: - HistoricalScheduler
 
-final class HistoricalSchedulerTests: XCTestCase {
+final class HistoricalSchedulerTests: ValueRxTestCase {
     private func date(_ seconds: TimeInterval) -> Date {
         Date(timeIntervalSince1970: seconds)
     }
@@ -604,7 +604,7 @@ final class HistoricalSchedulerTests: XCTestCase {
 
 // MARK: - ScheduledDisposable
 
-final class ScheduledDisposableTests: XCTestCase {
+final class ScheduledDisposableTests: ValueRxTestCase {
     func testDisposesTheResourceOnlyWhenTheSchedulerRunsAndOnlyOnce() {
         let scheduler = HistoricalScheduler()
         var disposals = 0
@@ -649,7 +649,7 @@ final class ScheduledDisposableTests: XCTestCase {
 
 /// XCTest runs these on the main thread, so main-queue work only runs while the test spins
 /// the main run loop.
-final class MainSchedulerTests: XCTestCase {
+final class MainSchedulerTests: ValueRxTestCase {
     /// Runs the current (main) run loop in short slices until `condition` holds or the wait
     /// limit passes; returns whether the condition held.
     @discardableResult

@@ -5,7 +5,7 @@ import XCTest
 /// Schedulers injected as existentials (`any ImmediateSchedulerType`, `any SchedulerType`), as
 /// apps do for testability: every API that takes a scheduler accepts them and behaves as with
 /// the concrete scheduler.
-final class ExistentialSchedulerTests: XCTestCase {
+final class ExistentialSchedulerTests: ValueRxTestCase {
     /// A view model in the shape apps write: the scheduler is a dependency with a default.
     private final class Ticker {
         let scheduler: any SchedulerType

@@ -5,7 +5,7 @@ import XCTest
 
 /// observe(on:) and subscribe(on:) with real dispatch queues and threads. Every wait is bounded;
 /// only ordering, placement and counts are asserted, never durations.
-final class ObserveOnThreadTests: XCTestCase {
+final class ObserveOnThreadTests: ValueRxTestCase {
     /// Records deliveries from any thread: order, overlap, and whether each ran on the queue.
     final class Delivery: @unchecked Sendable {
         let lock = NSLock()

@@ -12,7 +12,7 @@ import XCTest
 
 // MARK: - CurrentThreadSchedulerTest
 
-final class PortedCurrentThreadSchedulerTests: XCTestCase {
+final class PortedCurrentThreadSchedulerTests: ValueRxTestCase {
     func testCurrentThreadScheduler_scheduleRequired() {
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
 
@@ -100,7 +100,7 @@ final class PortedCurrentThreadSchedulerTests: XCTestCase {
 
 // MARK: - HistoricalSchedulerTest
 
-final class PortedHistoricalSchedulerTests: XCTestCase {
+final class PortedHistoricalSchedulerTests: ValueRxTestCase {
     private func date(_ seconds: TimeInterval) -> Date {
         Date(timeIntervalSince1970: seconds)
     }

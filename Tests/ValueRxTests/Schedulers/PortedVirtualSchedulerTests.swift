@@ -63,7 +63,7 @@ private func makePortedVirtualScheduler(initialClock: Int = 0) -> PortedVirtualS
 
 // MARK: - VirtualSchedulerTest
 
-final class PortedVirtualSchedulerTests: XCTestCase {
+final class PortedVirtualSchedulerTests: ValueRxTestCase {
     func testVirtualScheduler_initialClock() {
         let scheduler = makePortedVirtualScheduler(initialClock: 10)
         XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 100.0))
@@ -288,7 +288,7 @@ private final class PortedTimerElementCollector<Element>: @unchecked Sendable {
     }
 }
 
-final class PortedObservableTimerTests: XCTestCase {
+final class PortedObservableTimerTests: ValueRxTestCase {
     /// An interval of zero on a serial dispatch queue scheduler ticks as fast as it can; the
     /// first ten values arrive, then `take(while:)` completes.
     func testInterval_TimeSpan_Zero_DefaultScheduler() {

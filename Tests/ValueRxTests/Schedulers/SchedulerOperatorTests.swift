@@ -10,7 +10,7 @@ import XCTest
 /// `asObservable()`, which ends the subscription when the terminal event arrives (not when it
 /// is delivered on the scheduler); subscribe(on:) subscribes the source itself and disposes it
 /// on the scheduler, a tick later.
-final class ObserveOnVirtualTimeTests: XCTestCase {
+final class ObserveOnVirtualTimeTests: ValueRxTestCase {
     func testEachEventIsDeliveredInItsOwnStep() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(230)])
@@ -92,7 +92,7 @@ final class ObserveOnVirtualTimeTests: XCTestCase {
     }
 }
 
-final class SubscribeOnVirtualTimeTests: XCTestCase {
+final class SubscribeOnVirtualTimeTests: ValueRxTestCase {
     func testSubscriptionAndDisposalHappenOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
@@ -134,7 +134,7 @@ final class SubscribeOnVirtualTimeTests: XCTestCase {
     }
 }
 
-final class TimerVirtualTimeTests: XCTestCase {
+final class TimerVirtualTimeTests: ValueRxTestCase {
     func testTimerEmitsZeroAndCompletesAtDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(100), scheduler: scheduler) }
@@ -188,7 +188,7 @@ final class TimerVirtualTimeTests: XCTestCase {
     }
 }
 
-final class ScheduledCreationVirtualTimeTests: XCTestCase {
+final class ScheduledCreationVirtualTimeTests: ValueRxTestCase {
     func testOfOnASchedulerEmitsOneElementPerStep() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }

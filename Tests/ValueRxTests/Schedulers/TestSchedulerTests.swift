@@ -5,7 +5,7 @@ import XCTest
 
 /// Tests of the virtual-time test module itself: if these timings are wrong, every
 /// RxTest-style test built on them is wrong too.
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: ValueRxTestCase {
     func testHotObservableEmitsAtAbsoluteTimesToCurrentSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
@@ -230,7 +230,7 @@ final class TestSchedulerTests: XCTestCase {
 }
 
 /// The runaway guard and the assertion helpers report failures; these tests capture them.
-final class TestSchedulerFailureTests: XCTestCase {
+final class TestSchedulerFailureTests: ValueRxTestCase {
     private var captured: [String] = []
     private var capturing = false
 

@@ -5,7 +5,7 @@ import XCTest
 
 /// The behaviour every subject shares beyond RxSwift's own tests: reentrancy, `.stop` from
 /// downstream, disposal, refusal after dispose.
-final class SubjectBasicsTests: XCTestCase {
+final class SubjectBasicsTests: ValueRxTestCase {
     func testPublishSubjectBroadcastsAndTerminates() {
         let subject = PublishSubject<Int>()
         let a = Recorder<Int>(), b = Recorder<Int>()

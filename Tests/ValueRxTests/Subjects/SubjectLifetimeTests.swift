@@ -5,7 +5,7 @@ import ValueRxTest
 import XCTest
 
 /// What a subject subscription keeps alive, and disposal between handlers on two threads.
-final class SubjectLifetimeTests: XCTestCase {
+final class SubjectLifetimeTests: ValueRxTestCase {
     final class Tracked {}
 
     /// Subscribes a closure that captures a `Tracked`, runs `end`, and reports whether the
@@ -78,7 +78,7 @@ final class SubjectLifetimeTests: XCTestCase {
 }
 
 /// Fixes found in review, pinned down on the virtual-time scheduler.
-final class SchedulerEdgeCaseTests: XCTestCase {
+final class SchedulerEdgeCaseTests: ValueRxTestCase {
     func testTimerNeverOnTheTestSchedulerNeverFires() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.never, scheduler: scheduler) }
@@ -99,7 +99,7 @@ final class SchedulerEdgeCaseTests: XCTestCase {
 
 /// What a subject does with events and subscribers after `dispose()`, in RxSwift's order of
 /// checks (its `synchronized_on` and `synchronized_subscribe` of each subject).
-final class SubjectAfterDisposeTests: XCTestCase {
+final class SubjectAfterDisposeTests: ValueRxTestCase {
     private func events<S: ObservableType<Int>>(of subject: S) -> [Event<Int>] {
         var events: [Event<Int>] = []
         _ = subject.subscribe { events.append($0) }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Real-thread races on subjects (bounded: a few hundred milliseconds each in release).
 /// Run under `swift test --sanitize=thread --filter SubjectStressTests` for the data-race check.
-final class SubjectStressTests: XCTestCase {
+final class SubjectStressTests: ValueRxTestCase {
     /// An observer's view of a race: checks overlap, grammar, per-sender order, and that
     /// nothing arrives after its `dispose()` returned.
     final class Probe: @unchecked Sendable {

@@ -211,7 +211,7 @@ private func assertOnlyDisposedError(
 
 // MARK: - PublishSubject
 
-final class PublishSubjectVirtualTimeTests: XCTestCase {
+final class PublishSubjectVirtualTimeTests: ValueRxTestCase {
     // MARK: Ported from RxSwift's PublishSubjectTest
 
     func testHasObserversNoObservers() {
@@ -345,7 +345,7 @@ private func describeValue(of subject: BehaviorSubject<Int>) -> String {
     }
 }
 
-final class BehaviorSubjectVirtualTimeTests: XCTestCase {
+final class BehaviorSubjectVirtualTimeTests: ValueRxTestCase {
     // MARK: Ported from RxSwift's BehaviorSubjectTest
 
     func testInfinite() {
@@ -490,7 +490,7 @@ final class BehaviorSubjectVirtualTimeTests: XCTestCase {
 
 // MARK: - ReplaySubject
 
-final class ReplaySubjectVirtualTimeTests: XCTestCase {
+final class ReplaySubjectVirtualTimeTests: ValueRxTestCase {
     /// Sends each element to `subject` at its virtual time.
     private func schedule(_ elements: [(TestTime, Int)], to subject: ReplaySubject<Int>, on scheduler: TestScheduler) {
         for (time, element) in elements {
@@ -815,7 +815,7 @@ final class ReplaySubjectVirtualTimeTests: XCTestCase {
 
 // MARK: - AsyncSubject
 
-final class AsyncSubjectVirtualTimeTests: XCTestCase {
+final class AsyncSubjectVirtualTimeTests: ValueRxTestCase {
     // MARK: Ported from RxSwift's AsyncSubjectTests
 
     func testHasObserversManyObservers() {

@@ -15,6 +15,9 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
 
     @inlinable
     internal init(downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.downstream = downstream
     }
 
@@ -71,6 +74,12 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
         }
         for subscription in all { subscription.dispose() }
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension Observables {

@@ -22,6 +22,9 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
 
     @inlinable
     internal init(takes: Bool, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.takes = takes
         output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
     }
@@ -148,6 +151,12 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeAll()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension Observables {

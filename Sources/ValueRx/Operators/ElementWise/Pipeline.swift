@@ -358,8 +358,17 @@ internal final class StageSinkBox<Stage: PipelineStage, Downstream: ObserverType
 
     @inlinable
     internal init(_ sink: consuming StageSink<Stage, Downstream>) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.sink = sink
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// The observer a pipeline subscribes to its source: runs the stage, then the downstream.

@@ -25,6 +25,9 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
 
     @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool = false, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.handler = handler
         self.switchesOnEmpty = switchesOnEmpty
         self.downstream = downstream
@@ -119,6 +122,12 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension Observables {

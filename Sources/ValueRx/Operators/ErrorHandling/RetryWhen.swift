@@ -33,6 +33,9 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 
     @inlinable
     internal init(source: Source, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.source = source
         self.downstream = downstream
     }
@@ -176,6 +179,12 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension Observables {

@@ -62,6 +62,9 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     @inlinable
     internal init(observer: consuming Observer, scheduler: Scheduler) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.observer = observer
         self.scheduler = scheduler
     }
@@ -176,6 +179,12 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         let work: Disposable? = lock.withLock { scheduledWork.take() }
         work?.dispose()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension ObservableType {

@@ -46,6 +46,9 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
 
     @inlinable
     internal init(source: consuming Source, scheduler: Scheduler, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.source = source
         self.scheduler = scheduler
         self.downstream = downstream
@@ -95,6 +98,12 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
     internal func dispose() {
         everything.dispose()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension ObservableType {

@@ -166,6 +166,9 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
 
     @usableFromInline
     internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer, forwardsTerminalFirst: Bool) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.parent = parent
         self.observer = observer
         self.forwardsTerminalFirst = forwardsTerminalFirst
@@ -225,6 +228,12 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
         parent?.release(self)
         return subscription
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension Observables {
@@ -307,6 +316,9 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
 
     @usableFromInline
     internal init(state: RefCountState<Source>) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.state = state
     }
 
@@ -369,6 +381,12 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
         }
         connection?.dispose()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 /// Forwards events to the subscriber; a terminal event ends the shared connection first.

@@ -36,6 +36,9 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
 
     @inlinable
     internal init(sources: Sources, catchesErrors: Bool, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         iterator = sources.makeIterator()
         self.catchesErrors = catchesErrors
         self.downstream = downstream
@@ -155,6 +158,12 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
 
 extension Observables {

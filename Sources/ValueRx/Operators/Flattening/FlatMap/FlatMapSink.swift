@@ -60,6 +60,9 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     @inlinable
     internal init(selector: @escaping (SourceElement) throws -> Inner, mode: FlatMapMode, maxConcurrent: Int, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
         self.selector = selector
         self.mode = mode
         self.maxConcurrent = maxConcurrent
@@ -436,4 +439,10 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeAll()
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 }
