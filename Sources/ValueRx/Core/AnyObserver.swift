@@ -90,7 +90,7 @@ internal final class ObserverBox<Observer: ObserverType> {
     @inlinable
     internal init(_ observer: Observer) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.observer = observer
     }
@@ -102,7 +102,7 @@ internal final class ObserverBox<Observer: ObserverType> {
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

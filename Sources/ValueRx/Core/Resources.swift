@@ -30,5 +30,38 @@ public enum Resources {
     public static func decrementTotal() -> Int32 {
         count.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
     }
+
+    /// The live resources by type (a ValueRx addition, for finding what leaked): type name and
+    /// count, for each type with at least one alive.
+    public static var liveByType: [String: Int] {
+        byTypeLock.withLock { live in
+            var result: [String: Int] = [:]
+            for (_, entry) in live where entry.count != 0 {
+                result[String(describing: entry.type), default: 0] += entry.count
+            }
+            return result
+        }
+    }
+
+    @usableFromInline
+    internal static let byTypeLock = Mutex<[ObjectIdentifier: (type: Any.Type, count: Int)]>([:])
+
+    /// `incrementTotal()`, also counted under `type`.
+    @inlinable
+    internal static func increment(_ type: Any.Type) {
+        incrementTotal()
+        byTypeLock.withLock { live in
+            live[ObjectIdentifier(type), default: (type, 0)].count += 1
+        }
+    }
+
+    /// `decrementTotal()`, also counted under `type`.
+    @inlinable
+    internal static func decrement(_ type: Any.Type) {
+        decrementTotal()
+        byTypeLock.withLock { live in
+            live[ObjectIdentifier(type), default: (type, 0)].count -= 1
+        }
+    }
 }
 #endif

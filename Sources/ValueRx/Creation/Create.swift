@@ -44,7 +44,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
     @inlinable
     internal init(_ observer: Observer) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.observer = observer
     }
@@ -110,7 +110,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -54,7 +54,7 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
     @inlinable
     internal init(_ observer: consuming Observer) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.observer = observer
     }
@@ -79,7 +79,7 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

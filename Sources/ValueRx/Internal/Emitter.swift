@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A synchronous producer that emits one event per step: the shape of RxSwift's
 /// `scheduleRecursive` sources (`of`, `from`, `range`, `generate`, `repeatElement`, and the
 /// scheduled forms of `just` and `from(optional:)`).
@@ -73,42 +75,105 @@ internal func parkOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
 
 /// An emitter and its observer parked on the heap: queued on the trampoline, or driven by
 /// another scheduler. Disposing it stops the steps.
+///
+/// The emitter and the observer are released as soon as the emission ends or is disposed (as
+/// RxSwift's `SinkDisposer` releases its sink): a handler that captures the subscription it
+/// belongs to would otherwise keep both alive forever. A small state machine makes the release
+/// safe against a step running on another thread or a dispose from inside a handler: whoever
+/// leaves the running state last releases.
 @usableFromInline
 internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: Cancelable, @unchecked Sendable
     where Observer.Element == Emitter.Element {
     @usableFromInline @exclusivity(unchecked)
-    internal var emitter: Emitter
+    internal var emitter: Emitter?
     @usableFromInline @exclusivity(unchecked)
-    internal var observer: Observer
+    internal var observer: Observer?
+    /// `idle`, `running` (steps in progress), `ended` (released), `endRequested` (disposed while
+    /// running: the running thread releases when its step returns).
     @usableFromInline
-    internal let disposed = OnceFlag()
+    internal let state = Atomic<Int>(0)
+
+    @usableFromInline static var idle: Int { 0 }
+    @usableFromInline static var running: Int { 1 }
+    @usableFromInline static var ended: Int { 2 }
+    @usableFromInline static var endRequested: Int { 3 }
 
     @inlinable
     internal init(_ emitter: Emitter, _ observer: Observer) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.emitter = emitter
         self.observer = observer
     }
 
     @inlinable
-    internal var isDisposed: Bool { disposed.isSet }
+    internal var isDisposed: Bool { state.load(ordering: .acquiring) >= Self.ended }
 
     @inlinable
     internal func dispose() {
-        _ = disposed.set()
+        while true {
+            let current = state.load(ordering: .acquiring)
+            if current == Self.idle {
+                if state.compareExchange(expected: current, desired: Self.ended, ordering: .acquiringAndReleasing).exchanged {
+                    release()
+                    return
+                }
+            } else if current == Self.running {
+                if state.compareExchange(expected: current, desired: Self.endRequested, ordering: .acquiringAndReleasing).exchanged {
+                    return
+                }
+            } else {
+                return
+            }
+        }
     }
 
-    /// Runs one step unless disposed; marks the task finished after the last one.
+    /// Drops the emitter and the observer (only by the thread that ended the task).
+    @usableFromInline
+    internal func release() {
+        emitter = nil
+        observer = nil
+    }
+
+    /// Enters the running state; `false` once ended.
+    @inlinable
+    internal func begin() -> Bool {
+        state.compareExchange(expected: Self.idle, desired: Self.running, ordering: .acquiring).exchanged
+    }
+
+    /// Leaves the running state; `false` (and the task ended and released) when a dispose
+    /// arrived meanwhile.
+    @inlinable
+    internal func end() -> Bool {
+        if state.compareExchange(expected: Self.running, desired: Self.idle, ordering: .releasing).exchanged { return true }
+        finish()
+        return false
+    }
+
+    /// Ends the task from the running state, releasing what it holds.
+    @inlinable
+    internal func finish() {
+        state.store(Self.ended, ordering: .releasing)
+        release()
+    }
+
+    /// Emits one event unless ended; `false` when the emission is over (then released).
+    @inlinable
+    internal func emitOne() -> Bool {
+        if emitter!.emitStep(into: &observer!) == .stop || state.load(ordering: .relaxed) == Self.endRequested {
+            finish()
+            return false
+        }
+        return true
+    }
+
+    /// Runs one step unless disposed; the task ends after the last one.
     @inlinable
     internal func step() -> Flow {
-        if disposed.isSet { return .stop }
-        if emitter.emitStep(into: &observer) == .stop {
-            _ = disposed.set()
-            return .stop
-        }
-        return .continue
+        guard begin() else { return .stop }
+        guard emitOne() else { return .stop }
+        return end() ? .continue : .stop
     }
 
     /// Queues the remaining steps on `trampoline`.
@@ -122,9 +187,10 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
     /// Runs steps until the emission ends or other work is queued (then queues itself behind it).
     @inlinable
     internal func runOnTrampoline(_ trampoline: Trampoline) {
-        while step() == .continue {
+        guard begin() else { return }
+        while emitOne() {
             if trampoline.hasPending {
-                enqueue(on: trampoline)
+                if end() { enqueue(on: trampoline) }
                 return
             }
         }
@@ -132,7 +198,7 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

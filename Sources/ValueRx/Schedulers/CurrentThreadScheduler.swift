@@ -57,7 +57,7 @@ internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
 
     init(state: State, action: @escaping (State) -> Disposable) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.state = state
         self.action = action
@@ -79,7 +79,7 @@ internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -92,7 +92,7 @@ private final class DispatchOneShotTimer: Cancelable, @unchecked Sendable {
 
     init(work: @escaping () -> Disposable) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.work = work
     }
@@ -136,7 +136,7 @@ private final class DispatchOneShotTimer: Cancelable, @unchecked Sendable {
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }
@@ -156,7 +156,7 @@ private final class DispatchPeriodicTimer<State>: Cancelable, @unchecked Sendabl
 
     init(state: State, action: @escaping (State) -> State) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.state = state
         self.action = action
@@ -207,7 +207,7 @@ private final class DispatchPeriodicTimer<State>: Cancelable, @unchecked Sendabl
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

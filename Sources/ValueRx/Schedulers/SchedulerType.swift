@@ -118,7 +118,7 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
 
     init(scheduler: Scheduler, action: @escaping (State, (State) -> Void) -> Void) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.scheduler = scheduler
         self.action = action
@@ -194,7 +194,7 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }
@@ -213,7 +213,7 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
 
     init(scheduler: Scheduler, action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.scheduler = scheduler
         self.action = action
@@ -259,7 +259,7 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }
@@ -283,7 +283,7 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
 
     init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.scheduler = scheduler
         self.state = state
@@ -350,7 +350,7 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

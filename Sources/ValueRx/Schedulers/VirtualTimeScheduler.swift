@@ -285,16 +285,16 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
 
 /// One action queued on a `VirtualTimeScheduler`; disposing it cancels the action, or what
 /// the action returned if it already ran.
-private final class VirtualSchedulerItem<Time>: Cancelable {
-    let action: () -> Disposable
+private final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
+    /// Dropped once run or disposed: a disposed item waits in the queue until its time, and
+    /// its action may hold what holds the scheduler (a periodic schedule, say).
+    private var action: (() -> Disposable)?
+    private let lock = Lock()
     let time: Time
     let id: Int
     let disposable = SingleAssignmentDisposable()
 
     init(action: @escaping () -> Disposable, time: Time, id: Int) {
-        #if TRACE_RESOURCES
-        Resources.incrementTotal()
-        #endif
         self.action = action
         self.time = time
         self.id = id
@@ -303,18 +303,16 @@ private final class VirtualSchedulerItem<Time>: Cancelable {
     var isDisposed: Bool { disposable.isDisposed }
 
     func invoke() {
-        if !disposable.isDisposed {
+        let action: (() -> Disposable)? = lock.withLock { self.action.take() }
+        if let action, !disposable.isDisposed {
             disposable.setDisposable(action())
         }
     }
 
     func dispose() {
         disposable.dispose()
+        let action: (() -> Disposable)? = lock.withLock { self.action.take() }
+        _ = action
     }
 
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrementTotal()
-    }
-    #endif
 }

@@ -121,7 +121,7 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     @inlinable
     internal init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool, registryOwnsBox: Bool = false) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.observer = observer
         if registryOwnsBox {
@@ -291,7 +291,7 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -9,10 +9,11 @@ final class ResourcesTests: ValueRxTestCase {
         #if TRACE_RESOURCES
         let before = Resources.total
         let subject = PublishSubject<Int>()
-        let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
+        var subscription: Disposable? = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
         // The subject's box for this subscriber is alive: the check reports it.
         XCTAssertEqual(ResourceCheck.leaked(since: before, timeout: 0.05), 1)
-        subscription.dispose()
+        subscription?.dispose()
+        subscription = nil
         XCTAssertNil(ResourceCheck.leaked(since: before))
         #else
         throw XCTSkip("counts only in a TRACE_RESOURCES build")
@@ -54,13 +55,14 @@ final class ResourcesTests: ValueRxTestCase {
         let queue = DispatchQueue(label: "resources")
         let subject = PublishSubject<Int>()
         let done = DispatchSemaphore(value: 0)
-        let subscription = subject
+        var subscription: Disposable? = subject
             .observe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "resources.observe"))
             .subscribe(onNext: { if $0 == 9 { done.signal() } })
         for i in 0 ..< 10 { subject.onNext(i) }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         XCTAssertNotNil(ResourceCheck.leaked(since: before, timeout: 0.01))
-        subscription.dispose()
+        subscription?.dispose()
+        subscription = nil
         XCTAssertNil(ResourceCheck.leaked(since: before))
         #else
         throw XCTSkip("counts only in a TRACE_RESOURCES build")

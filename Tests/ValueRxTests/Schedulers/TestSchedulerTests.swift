@@ -253,10 +253,12 @@ final class TestSchedulerFailureTests: ValueRxTestCase {
     func testRunawayWorkFailsTheTestInsteadOfHanging() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.maximumActions = 1_000
+        var periodic: Disposable?
         let messages = failures {
-            _ = scheduler.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(1)) { $0 + 1 }
+            periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(1)) { $0 + 1 }
             scheduler.start()
         }
+        periodic?.dispose()
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.contains("keeps rescheduling itself") ?? false, "\(messages)")
     }

@@ -40,16 +40,19 @@ final class SubjectBasicsTests: ValueRxTestCase {
     func testReentrantOnNextIsDeliveredAfterTheCurrentHandler() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.subscribe(onNext: { value in
+        // The handler captures the subject: dispose at the end, or the pair stays alive.
+        let a = subject.subscribe(onNext: { value in
             log.append("a\(value)>")
             if value == 1 { subject.onNext(2) }
             log.append("<a\(value)")
         })
-        _ = subject.subscribe(onNext: { value in log.append("b\(value)") })
+        let b = subject.subscribe(onNext: { value in log.append("b\(value)") })
         subject.onNext(1)
         // `a` is busy, so 2 waits for its handler to return; `b` is idle and gets 2 at once,
         // before the outer delivery of 1 reaches it (RxSwift's order for `b` too).
         XCTAssertEqual(log, ["a1>", "b2", "<a1", "a2>", "<a2", "b1"])
+        a.dispose()
+        b.dispose()
     }
 
     func testDisposeFromInsideTheHandlerStopsFurtherEvents() {

@@ -14,7 +14,7 @@ class ValueRxTestCase: XCTestCase {
         let before = Resources.total
         super.invokeTest()
         if let leaked = ResourceCheck.leaked(since: before) {
-            XCTFail("\(leaked) ValueRx resource(s) still alive after the test (Resources.total was \(before) before it)")
+            XCTFail("\(leaked) ValueRx resource(s) still alive after the test (Resources.total was \(before) before it); alive now: \(Resources.liveByType)")
         }
         #else
         super.invokeTest()
@@ -25,9 +25,13 @@ class ValueRxTestCase: XCTestCase {
 #if TRACE_RESOURCES
 /// The leak check of `ValueRxTestCase`, usable on its own.
 enum ResourceCheck {
+    /// Seconds to wait for resources to go (`VALUERX_LEAK_WAIT` overrides the default 5).
+    static let defaultWait: TimeInterval =
+        ProcessInfo.processInfo.environment["VALUERX_LEAK_WAIT"].flatMap(TimeInterval.init) ?? 5
+
     /// How many resources more than `baseline` are still alive after waiting up to `timeout`
     /// for them to go (draining the main queue meanwhile); `nil` when back to the baseline.
-    static func leaked(since baseline: Int32, timeout: TimeInterval = 5) -> Int32? {
+    static func leaked(since baseline: Int32, timeout: TimeInterval = defaultWait) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Resources.total > baseline {
             if Date() >= deadline { return Resources.total - baseline }

@@ -16,7 +16,7 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
     @inlinable
     internal init(downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.downstream = downstream
     }
@@ -77,7 +77,7 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

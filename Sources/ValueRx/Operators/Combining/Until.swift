@@ -23,7 +23,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     @inlinable
     internal init(takes: Bool, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.takes = takes
         output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
@@ -154,7 +154,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -192,9 +192,11 @@ internal struct DoHooks<Element> {
 /// When `do`'s `onDispose` runs: as in RxSwift, after the source's subscription has been
 /// disposed, and for a source that ends while being subscribed to, after `onSubscribed`.
 @usableFromInline
-internal final class DoDisposeState: @unchecked Sendable {
+internal final class DoDisposeState: Cancelable, @unchecked Sendable {
     @usableFromInline internal let hook: AnonymousDisposable
     private let lock = Lock()
+    /// The source subscription until the source ends or this is disposed; then released,
+    /// which breaks the cycle through the stage that holds this state.
     private var subscription: Disposable?
     private var ended = false
 
@@ -203,32 +205,46 @@ internal final class DoDisposeState: @unchecked Sendable {
         self.hook = hook
     }
 
-    /// The source terminated or the downstream stopped: dispose the source, then run the hook
-    /// (if the subscription is not known yet, `subscribed(_:)` does both).
+    /// The source terminated (or the downstream stopped): dispose of the source subscription
+    /// and run the hook, or do both as soon as the subscription arrives.
     @usableFromInline
     internal func sourceEnded() {
         let subscription: Disposable? = lock.withLock {
             ended = true
-            return self.subscription
+            return self.subscription.take()
         }
         guard let subscription else { return }
         subscription.dispose()
         hook.dispose()
     }
 
-    /// Records the source's subscription once `subscribe` (and `onSubscribed`) returned; returns
-    /// what the user disposes: the source first, then the hook.
+    /// Takes the source subscription; returns what the subscriber disposes of (this state).
     @usableFromInline
     internal func subscribed(_ subscription: Disposable) -> Disposable {
         let ended: Bool = lock.withLock {
+            if self.ended { return true }
             self.subscription = subscription
-            return self.ended
+            return false
         }
         if ended {
             subscription.dispose()
             hook.dispose()
         }
-        return CompositeDisposable(subscription, hook)
+        return self
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { hook.isDisposed }
+
+    /// Disposes of the source subscription, then runs the hook (once).
+    @usableFromInline
+    internal func dispose() {
+        let subscription: Disposable? = lock.withLock {
+            ended = true
+            return self.subscription.take()
+        }
+        subscription?.dispose()
+        hook.dispose()
     }
 }
 

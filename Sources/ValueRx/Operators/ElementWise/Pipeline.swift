@@ -359,14 +359,14 @@ internal final class StageSinkBox<Stage: PipelineStage, Downstream: ObserverType
     @inlinable
     internal init(_ sink: consuming StageSink<Stage, Downstream>) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.sink = sink
     }
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -26,7 +26,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool = false, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.handler = handler
         self.switchesOnEmpty = switchesOnEmpty
@@ -125,7 +125,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -16,7 +16,9 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     where Source.Element == Downstream.Element {
     @usableFromInline internal typealias Element = Downstream.Element
 
-    @usableFromInline internal let source: Source
+    /// Released once the whole ends (it may hold what holds this sink), by the thread that
+    /// runs the steps.
+    @usableFromInline @exclusivity(unchecked) internal var source: Source?
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let errors = PublishSubject<Failure>()
     @usableFromInline internal let notifier = PublishSubject<Trigger.Element>()
@@ -34,7 +36,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @inlinable
     internal init(source: Source, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.source = source
         self.downstream = downstream
@@ -78,7 +80,10 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
                 moveAgain = false
                 return false
             }
-            if !again { return }
+            if !again {
+                releaseSourceIfEnded()
+                return
+            }
         }
     }
 
@@ -93,6 +98,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
             unsafeDowncast(sink, to: RetryWhenSink.self).on(key, event)
         }
+        guard let source else { return }
         let subscription = source.subscribe(observer)
         let kept: Bool = lock.withLock {
             if ended || key != currentKey { return false }
@@ -162,13 +168,25 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 
     @usableFromInline
     internal func disposeAll() {
-        let (subscription, trigger, handler): (Disposable?, Disposable?, Disposable?) = lock.withLock {
+        let (subscription, trigger, handler, idle): (Disposable?, Disposable?, Disposable?, Bool) = lock.withLock {
             ended = true
-            return (current.take(), currentTrigger.take(), handlerSubscription.take())
+            return (current.take(), currentTrigger.take(), handlerSubscription.take(), !moving)
         }
         subscription?.dispose()
         trigger?.dispose()
         handler?.dispose()
+        // A running step loop releases the source when it returns.
+        if idle { releaseSourceIfEnded() }
+    }
+
+    /// Drops the source once the whole has ended and no step runs.
+    @usableFromInline
+    internal func releaseSourceIfEnded() {
+        let released: Source? = lock.withLock {
+            guard ended && !moving else { return nil }
+            return source.take()
+        }
+        _ = released
     }
 
     @usableFromInline
@@ -182,7 +200,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

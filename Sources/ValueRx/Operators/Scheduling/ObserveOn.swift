@@ -46,7 +46,11 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     @usableFromInline internal let scheduler: Scheduler
     @usableFromInline internal let lock = Lock()
     /// Only the scheduled step touches it; steps never overlap (`isScheduled`).
-    @usableFromInline @exclusivity(unchecked) internal var observer: Observer
+    /// Released once disposed and no delivery runs (a handler capturing its own subscription
+    /// would otherwise keep this sink alive through it), by `dispose()` or the delivering thread.
+    @usableFromInline @exclusivity(unchecked) internal var observer: Observer?
+    /// A delivery (`step`/`drainAll`) is calling the observer. Guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) internal var draining = false
     /// Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
     @usableFromInline @exclusivity(unchecked) internal var head = 0
@@ -63,7 +67,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     @inlinable
     internal init(observer: consuming Observer, scheduler: Scheduler) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.observer = observer
         self.scheduler = scheduler
@@ -120,6 +124,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                 isScheduled = false
                 return nil
             }
+            draining = true
             let event = queue[head]
             head += 1
             if head == queue.count {
@@ -129,15 +134,30 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             return event
         }
         guard let event else { return false }
-        if observer.on(event) == .stop || event.isStopEvent {
+        if (observer?.on(event) ?? .stop) == .stop || event.isStopEvent {
+            endDraining()
             dispose()
             return false
         }
-        return lock.withLock {
-            if head < queue.count && !disposed.isSet { return true }
+        let (more, released): (Bool, Observer?) = lock.withLock {
+            draining = false
+            if disposed.isSet { return (false, observer.take()) }
+            if head < queue.count { return (true, nil) }
             isScheduled = false
-            return false
+            return (false, nil)
         }
+        _ = released
+        return more
+    }
+
+    /// Leaves the delivering state; releases the observer if disposed meanwhile.
+    @usableFromInline
+    internal func endDraining() {
+        let released: Observer? = lock.withLock {
+            draining = false
+            return disposed.isSet ? observer.take() : nil
+        }
+        _ = released
     }
 
     /// Delivers everything queued, including what arrives meanwhile, in this one step.
@@ -149,6 +169,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                     isScheduled = false
                     return []
                 }
+                draining = true
                 let batch = queue
                 queue = spare
                 spare = []
@@ -156,25 +177,33 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             }
             if batch.isEmpty { return }
             for event in batch {
-                if disposed.isSet { return }
-                if observer.on(event) == .stop || event.isStopEvent {
+                if disposed.isSet {
+                    endDraining()
+                    return
+                }
+                if (observer?.on(event) ?? .stop) == .stop || event.isStopEvent {
+                    endDraining()
                     dispose()
                     return
                 }
             }
             batch.removeAll(keepingCapacity: true)
             lock.withLock { spare = batch }
+            endDraining()
         }
     }
 
     @usableFromInline
     internal func dispose() {
         guard disposed.set() else { return }
-        lock.withLock {
+        let released: Observer? = lock.withLock {
             queue.removeAll()
             spare = []
             head = 0
+            // A delivery in progress releases it when it returns.
+            return draining ? nil : observer.take()
         }
+        _ = released
         upstream.dispose()
         let work: Disposable? = lock.withLock { scheduledWork.take() }
         work?.dispose()
@@ -182,7 +211,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -47,7 +47,7 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
     @inlinable
     internal init(source: consuming Source, scheduler: Scheduler, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.source = source
         self.scheduler = scheduler
@@ -101,7 +101,7 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

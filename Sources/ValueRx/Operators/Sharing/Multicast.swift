@@ -167,7 +167,7 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
     @usableFromInline
     internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer, forwardsTerminalFirst: Bool) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.parent = parent
         self.observer = observer
@@ -231,7 +231,7 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }
@@ -317,7 +317,7 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
     @usableFromInline
     internal init(state: RefCountState<Source>) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.state = state
     }
@@ -384,7 +384,7 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -22,7 +22,9 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     /// Touched only by the input that is running (inputs never overlap) and by `finish`.
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     /// Touched only by the thread that holds the gate (`moving`).
-    @usableFromInline @exclusivity(unchecked) internal var iterator: Sources.Iterator
+    /// The sources still to subscribe; released once the whole ends (it may hold what holds
+    /// this sink: a source made of a test double, say), by the thread that runs the steps.
+    @usableFromInline @exclusivity(unchecked) internal var iterator: Sources.Iterator?
     @usableFromInline internal let stopped = Atomic<Bool>(false)
     @usableFromInline internal let lock = Lock()
 
@@ -37,7 +39,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @inlinable
     internal init(sources: Sources, catchesErrors: Bool, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         iterator = sources.makeIterator()
         self.catchesErrors = catchesErrors
@@ -76,13 +78,26 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
                 moveAgain = false
                 return false
             }
-            if !again { return }
+            if !again {
+                releaseIteratorIfEnded()
+                return
+            }
         }
+    }
+
+    /// Drops the sources once the whole has ended and no step runs.
+    @usableFromInline
+    internal func releaseIteratorIfEnded() {
+        let released: Sources.Iterator? = lock.withLock {
+            guard ended && !moving else { return nil }
+            return iterator.take()
+        }
+        _ = released
     }
 
     @inlinable
     internal func step() {
-        guard let next = iterator.next() else {
+        guard let next = iterator?.next() else {
             let error: Swift.Error? = lock.withLock { lastError }
             finish(catchesErrors ? error.map { .error($0) } ?? .completed : .completed)
             return
@@ -143,11 +158,13 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
 
     @usableFromInline
     internal func disposeAll() {
-        let subscription: Disposable? = lock.withLock {
+        let (subscription, idle): (Disposable?, Bool) = lock.withLock {
             ended = true
-            return current.take()
+            return (current.take(), !moving)
         }
         subscription?.dispose()
+        // A running step loop releases the sources when it returns.
+        if idle { releaseIteratorIfEnded() }
     }
 
     @usableFromInline
@@ -161,7 +178,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }

@@ -61,7 +61,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @inlinable
     internal init(selector: @escaping (SourceElement) throws -> Inner, mode: FlatMapMode, maxConcurrent: Int, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.incrementTotal()
+        Resources.increment(Self.self)
         #endif
         self.selector = selector
         self.mode = mode
@@ -442,7 +442,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement(Self.self)
     }
     #endif
 }
