@@ -492,7 +492,7 @@ final class ParityTestSupportCoverageTests: ValueRxTestCase {
         let built = Recorded(time: 10, value: Event<Int>.next(1))
         XCTAssertEqual(built.time, 10)
         XCTAssertEqual(built.value, Event<Int>.next(1))
-        XCTAssertEqual(built, Recorded.next(10, 1))
+        XCTAssertEqual(built, Recorded<Event<Int>>.next(10, 1))
 
         let list: [Recorded<Event<Int>>] = Recorded<Event<Int>>.events([.next(10, 1), .completed(20)])
         XCTAssertEqual(list, [built, Recorded(time: 20, value: Event<Int>.completed)])

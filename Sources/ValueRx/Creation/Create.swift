@@ -28,9 +28,13 @@ extension Observables {
 /// The one heap object of a `create` subscription: it owns the downstream observer, enforces
 /// the event grammar at the boundary the user's code reaches, and holds the user's disposable.
 @usableFromInline
-internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked Sendable {
+internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegistry, @unchecked Sendable {
+    /// The way downstream: serialized (calls from several threads at once, RxSwift's misuse, are
+    /// delivered one after the other, never overlapping; a reentrant call is delivered after the
+    /// current one returns), closed after a terminal event, and silent once `dispose()` has
+    /// returned. Set once in `init`.
     @usableFromInline @exclusivity(unchecked)
-    internal var observer: Observer
+    internal var output: SubjectObserverBox<Observer>!
     /// Set once the subscription stopped: a terminal event, `.stop` from downstream, or dispose.
     @usableFromInline
     internal let stopped = OnceFlag()
@@ -46,11 +50,17 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        self.observer = observer
+        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
     }
 
     @inlinable
     internal var isDisposed: Bool { stopped.isSet }
+
+    /// The downstream stopped (or the output was disposed): stop and release the upstream.
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        stop()
+    }
 
     /// Delivers `event` unless the subscription has stopped; events after a terminal are dropped.
     @inlinable
@@ -58,14 +68,11 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
         switch event {
         case .next:
             if stopped.isSet { return .stop }
-            if observer.on(event) == .stop {
-                stop()
-                return .stop
-            }
-            return .continue
+            output.deliver(event)
+            return output.isDisposed ? .stop : .continue
         case .error, .completed:
             guard stopped.set() else { return .stop }
-            observer.on(event)
+            output.deliver(event)
             releaseUpstream()
             return .stop
         }
@@ -105,6 +112,9 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, @unchecked 
         // an observer that disposes from its terminal handler sees the source disposed at once,
         // as in RxSwift. Releasing is idempotent.
         _ = stopped.set()
+        // Waits for a delivery running on another thread: nothing reaches the observer after
+        // this returns.
+        output.dispose()
         releaseUpstream()
     }
 
