@@ -148,7 +148,22 @@ int vrx_alloc_counter_is_active(void) {
     return after != before ? 1 : 0;
 }
 
+uint64_t vrx_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+}
+
 #else // not Linux/glibc, or under a sanitizer: no interposition
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+uint64_t vrx_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+}
+#else
+uint64_t vrx_heap_in_use(void) { return 0; }
+#endif
 
 uint64_t vrx_alloc_count_thread(void) { return 0; }
 uint64_t vrx_alloc_count_total(void) { return 0; }

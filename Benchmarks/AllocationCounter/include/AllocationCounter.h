@@ -32,6 +32,10 @@ uint64_t vrx_alloc_count_total(void);
 /// 1 when the interposed allocator is really in effect for the whole process, otherwise 0.
 int vrx_alloc_counter_is_active(void);
 
+/// Bytes of heap in use by the whole process right now (glibc's mallinfo2: allocated chunks
+/// plus mmapped blocks), for growth checks; 0 where unavailable.
+uint64_t vrx_heap_in_use(void);
+
 #ifdef __cplusplus
 }
 #endif
