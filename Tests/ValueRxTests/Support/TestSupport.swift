@@ -106,6 +106,77 @@ func assertOperatorContract<Result: ObservableType>(
         source.onNext(3)
         XCTAssertEqual(recorder.events.count, count, "nothing after completion", file: file, line: line)
     }
+    // Dispose from inside the observer's own handler.
+    do {
+        let source = ManualSource<Int>()
+        var events: [Event<Result.Element>] = []
+        var subscription: Disposable?
+        var disposeNow = false
+        subscription = apply(source.observable).subscribe { event in
+            events.append(event)
+            if disposeNow { subscription?.dispose() }
+        }
+        disposeNow = true
+        for value in 1 ... 3 { source.onNext(value) }
+        source.onCompleted()
+        if events.isEmpty {
+            // An operator that holds elements back (toArray, takeLast, ...) delivers at the
+            // end; the handler then disposes after the terminal event, which is harmless.
+            XCTAssertLessThanOrEqual(source.disposeCount, 1, "upstream disposed at most once", file: file, line: line)
+        } else {
+            XCTAssertEqual(source.disposeCount, 1, "dispose from a handler reaches the upstream", file: file, line: line)
+            let count = events.count
+            source.onNext(4)
+            XCTAssertEqual(events.count, count, "nothing after disposing from a handler", file: file, line: line)
+        }
+        subscription?.dispose()
+        subscription = nil
+    }
+}
+
+/// The contract of a multi-input operator with each of its inputs: given two manual sources,
+/// every input it subscribed is disposed (once per subscription) when the downstream disposes,
+/// and nothing reaches the observer afterwards; when the result terminates, every input is
+/// disposed too.
+func assertInputsContract<Result: ObservableType>(
+    file: StaticString = #filePath, line: UInt = #line,
+    _ apply: (Observables.Create<Int>, Observables.Create<Int>) -> Result
+) {
+    // Dispose.
+    do {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let recorder = Recorder<Result.Element>()
+        let subscription = apply(first.observable, second.observable).subscribe(recorder.observer)
+        first.onNext(1)
+        second.onNext(2)
+        subscription.dispose()
+        XCTAssertEqual(first.disposeCount, first.subscribeCount, "first input disposed", file: file, line: line)
+        XCTAssertEqual(second.disposeCount, second.subscribeCount, "second input disposed", file: file, line: line)
+        let count = recorder.events.count
+        first.onNext(3)
+        second.onNext(4)
+        first.onCompleted()
+        second.onCompleted()
+        XCTAssertEqual(recorder.events.count, count, "nothing after dispose", file: file, line: line)
+    }
+    // An error from either input.
+    for failing in 0 ..< 2 {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let recorder = Recorder<Result.Element>()
+        _ = apply(first.observable, second.observable).subscribe(recorder.observer)
+        (failing == 0 ? first : second).onError(testError)
+        (failing == 0 ? second : first).onError(testError)
+        if recorder.events.last?.isStopEvent ?? false {
+            XCTAssertEqual(first.disposeCount, first.subscribeCount, "first input disposed after the terminal event", file: file, line: line)
+            XCTAssertEqual(second.disposeCount, second.subscribeCount, "second input disposed after the terminal event", file: file, line: line)
+            let count = recorder.events.count
+            first.onNext(5)
+            second.onNext(6)
+            XCTAssertEqual(recorder.events.count, count, "nothing after the terminal event", file: file, line: line)
+        }
+    }
 }
 
 /// The other errors RxSwift's tests use (`testError1`, `testError2`, `testError3`).
