@@ -5,6 +5,11 @@
 /// Threading as `PublishSubject`.
 ///
 /// Differs from RxSwift: a `final class` with no superclass.
+///
+/// Two consequences, both where RxSwift reports misuse: a reentrant `onNext` from inside a
+/// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
+/// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
+/// observer's handler receives nothing more, not even the event being delivered.
 public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegistry, @unchecked Sendable {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = AsyncSubject<Element>

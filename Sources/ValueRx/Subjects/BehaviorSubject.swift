@@ -9,6 +9,11 @@
 ///
 /// Differs from RxSwift: a `final class` with no superclass; RxSwift delivers the current value
 /// while holding its (recursive) lock, ValueRx delivers it with no lock held.
+///
+/// Two consequences, both where RxSwift reports misuse: a reentrant `onNext` from inside a
+/// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
+/// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
+/// observer's handler receives nothing more, not even the event being delivered.
 public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = BehaviorSubject<Element>

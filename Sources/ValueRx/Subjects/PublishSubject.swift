@@ -12,6 +12,11 @@
 /// Differs from RxSwift: a `final class` with no superclass (RxSwift's subjects subclass
 /// `Observable`); where RxSwift's debug build traps on concurrent or reentrant `on` calls,
 /// ValueRx serializes them per observer.
+///
+/// Two consequences, both where RxSwift reports misuse: a reentrant `onNext` from inside a
+/// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
+/// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
+/// observer's handler receives nothing more, not even the event being delivered.
 public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = PublishSubject<Element>

@@ -10,6 +10,11 @@
 ///
 /// Differs from RxSwift: one `final class` for every buffer size (RxSwift: a class hierarchy
 /// chosen by `create(bufferSize:)`).
+///
+/// Two consequences, both where RxSwift reports misuse: a reentrant `onNext` from inside a
+/// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
+/// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
+/// observer's handler receives nothing more, not even the event being delivered.
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable, SubjectRegistry, @unchecked Sendable {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = ReplaySubject<Element>

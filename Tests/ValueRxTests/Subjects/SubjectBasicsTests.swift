@@ -142,3 +142,37 @@ final class SubjectBasicsTests: ValueRxTestCase {
         XCTAssertEqual(late.events, [.next(2), .completed])
     }
 }
+
+/// The second deliberate difference from RxSwift (README, subjects' doc comments): an observer
+/// disposed from another observer's handler receives nothing more, not even the event being
+/// delivered (RxSwift delivers that event from its snapshot of the observers).
+final class SubjectDisposalFromAnotherHandlerTests: ValueRxTestCase {
+    func testObserverDisposedByAnotherObserversHandlerReceivesNothingMore() {
+        for kind in 0 ..< 3 {
+            let subject: PublishSubject<Int> = PublishSubject()
+            let behavior = BehaviorSubject(value: 0)
+            let replay = ReplaySubject<Int>.create(bufferSize: 1)
+            var received: [Int] = []
+            var second: Disposable?
+            func attach<S: ObservableType<Int>>(_ source: S) -> (Disposable, Disposable) {
+                let first = source.subscribe(onNext: { value in if value == 1 { second?.dispose() } })
+                second = source.subscribe(onNext: { received.append($0) })
+                return (first, second!)
+            }
+            let (first, _): (Disposable, Disposable)
+            switch kind {
+            case 0: (first, _) = attach(subject)
+            case 1: (first, _) = attach(behavior)
+            default: (first, _) = attach(replay)
+            }
+            received.removeAll()
+            switch kind {
+            case 0: subject.onNext(1); subject.onNext(2)
+            case 1: behavior.onNext(1); behavior.onNext(2)
+            default: replay.onNext(1); replay.onNext(2)
+            }
+            XCTAssertEqual(received, [], "kind \(kind)")
+            first.dispose()
+        }
+    }
+}
