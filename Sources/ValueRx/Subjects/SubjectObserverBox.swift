@@ -157,6 +157,34 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
 
     /// The slow path of `deliver`: queues `event` behind a running delivery. Returns `false`
     /// when the box became idle meanwhile (the caller retries as the deliverer).
+    /// The event `claim(_:)` took the delivery right for; only the claiming thread touches it,
+    /// between `claim` and `deliverClaimed()`.
+    @usableFromInline @exclusivity(unchecked) internal var claimedEvent: Event<Element>?
+
+    /// `deliver(_:)` in two halves, for a sink that decides what to send under its own lock and
+    /// must keep that order across threads without calling user code under the lock. Under the
+    /// caller's lock: either takes the delivery right for `event` (returns `true`; the caller
+    /// then calls `deliverClaimed()` once it has released its lock) or queues `event` behind the
+    /// delivery in progress (returns `false`), in the order of the calls.
+    @inlinable
+    internal func claim(_ event: Event<Element>) -> Bool {
+        while true {
+            if state.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
+                deliveringThread.store(currentThreadID(), ordering: .relaxed)
+                claimedEvent = event
+                return true
+            }
+            if enqueue(event) { return false }
+        }
+    }
+
+    /// Delivers the event `claim(_:)` took the right for, then what was queued meanwhile.
+    @inlinable
+    internal func deliverClaimed() {
+        guard let event = claimedEvent.take() else { return }
+        if deliverOwned(event) { releaseOwned() }
+    }
+
     @usableFromInline @inline(never)
     internal func enqueue(_ event: Event<Element>) -> Bool {
         lock.withLock {

@@ -56,3 +56,27 @@ private extension ObservableType where Element == Int {
         materialize().dematerialize().asObservable()
     }
 }
+
+/// The deprecated spellings PARITY lists, each used once (RxSwift code keeps compiling).
+final class DeprecatedSpellingTests: ValueRxTestCase {
+    @available(*, deprecated)
+    func testStaticCatchErrorOfASequence() throws {
+        let sources: [Observable<Int>] = [
+            Observable.of(1, 2).concat(Observable<Int>.error(testError)).asObservable(),
+            Observable.of(3).asObservable(),
+        ]
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.catchError(sources).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @available(*, deprecated)
+    func testTakeUntilWithBehaviorAndPredicate() {
+        var exclusive: [Int] = []
+        _ = Observable.of(1, 2, 3, 4).takeUntil(.exclusive, predicate: { $0 == 3 }).subscribe(onNext: { exclusive.append($0) })
+        XCTAssertEqual(exclusive, [1, 2])
+        var inclusive: [Int] = []
+        _ = Observable.of(1, 2, 3, 4).takeUntil(.inclusive, predicate: { $0 == 3 }).subscribe(onNext: { inclusive.append($0) })
+        XCTAssertEqual(inclusive, [1, 2, 3])
+    }
+}

@@ -281,6 +281,20 @@ extension ObservableType {
         take(while: predicate, behavior: .exclusive)
     }
 
+    /// Returns a sequence that emits the source's elements until `predicate` returns `true`;
+    /// the old spelling of `take(until:behavior:)`, with the behavior first.
+    ///
+    /// - Parameters:
+    ///   - behavior: Whether the element that stops the sequence is emitted too.
+    ///   - predicate: Checked for each element; the sequence completes once it holds.
+    /// - Returns: The source's leading elements up to the one that satisfies `predicate`.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    @inlinable
+    @_disfavoredOverload
+    public consuming func takeUntil<Failure: Swift.Error>(_ behavior: TakeBehavior, predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+        take(until: predicate, behavior: behavior)
+    }
+
     /// Returns a sequence that drops the source's elements while `predicate` returns `true`,
     /// then emits every element from the first one that fails it.
     ///

@@ -282,6 +282,17 @@ extension ObservableType {
         Observables.SequenceOf(sources: sequence, catchesErrors: true)
     }
 
+    /// Deprecated spelling of `catch(sequence:)`.
+    ///
+    /// - Parameter sequence: The sequences to try in turn.
+    /// - Returns: The events of the first sequence that does not fail, after the elements of
+    ///   the ones that failed before it.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    @inlinable
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.SequenceOf<Sources> where Sources.Element == Observable<Element> {
+        Observables.SequenceOf(sources: sequence, catchesErrors: true)
+    }
+
     /// Resubscribes to the source each time it fails, forever.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)

@@ -1,0 +1,276 @@
+/// The pure state machines of `combineLatest` and `zip`, and the pieces their sinks share.
+///
+/// A state machine knows only which inputs have values (or queued elements) and which have
+/// completed; the sinks keep the values themselves (typed per input) and act on what the
+/// machine answers. Tests drive the machines alone.
+
+/// What a combining sink does after an input's event.
+@usableFromInline
+internal enum CombiningAction: Equatable, Sendable {
+    /// Nothing to send.
+    case none
+    /// Combine the current values (or the oldest queued ones) and send the result.
+    case emit
+    /// Send `.completed`: the whole is over.
+    case complete
+}
+
+/// `combineLatest`'s rules, RxSwift's to the event: a result once every input has a value and
+/// then at every element; completion when every input has completed, or as soon as an input
+/// emits while every other one has completed without a value for some of them (no combination
+/// can ever come); the first error ends everything.
+@usableFromInline
+internal struct CombineLatestState: Sendable {
+    @usableFromInline internal let arity: Int
+    @usableFromInline internal var hasValue: [Bool]
+    @usableFromInline internal var isDone: [Bool]
+    @usableFromInline internal var numberOfValues = 0
+    @usableFromInline internal var numberOfDone = 0
+    /// A terminal event was decided: later events do nothing.
+    @usableFromInline internal var stopped = false
+
+    @inlinable
+    internal init(arity: Int) {
+        self.arity = arity
+        hasValue = Array(repeating: false, count: arity)
+        isDone = Array(repeating: false, count: arity)
+    }
+
+    /// Input `index` sent an element (already stored by the sink).
+    @inlinable
+    internal mutating func next(_ index: Int) -> CombiningAction {
+        if stopped { return .none }
+        if !hasValue[index] {
+            hasValue[index] = true
+            numberOfValues += 1
+        }
+        if numberOfValues == arity { return .emit }
+        for other in 0 ..< arity where other != index && !isDone[other] {
+            return .none
+        }
+        stopped = true
+        return .complete
+    }
+
+    /// Input `index` completed.
+    @inlinable
+    internal mutating func completed(_ index: Int) -> CombiningAction {
+        if stopped || isDone[index] { return .none }
+        isDone[index] = true
+        numberOfDone += 1
+        if numberOfDone == arity {
+            stopped = true
+            return .complete
+        }
+        return .none
+    }
+
+    /// An input failed; `true` when the error is to be sent (the first terminal event).
+    @inlinable
+    internal mutating func failed() -> Bool {
+        if stopped { return false }
+        stopped = true
+        return true
+    }
+}
+
+/// `zip`'s rules: a result each time every input has an element queued (the oldest of each);
+/// the first error ends everything. Completion differs between RxSwift's two forms, and both
+/// are kept: the arity forms (`zip(a, b)`) complete once every input has completed; the
+/// collection form also completes as soon as an input emits while every other input has
+/// completed and some of them have nothing queued (no pair can ever come).
+@usableFromInline
+internal struct ZipState: Sendable {
+    @usableFromInline internal let arity: Int
+    @usableFromInline internal let isCollection: Bool
+    /// Elements queued per input.
+    @usableFromInline internal var queued: [Int]
+    @usableFromInline internal var isDone: [Bool]
+    /// Inputs with at least one element queued.
+    @usableFromInline internal var numberOfValues = 0
+    @usableFromInline internal var numberOfDone = 0
+    @usableFromInline internal var stopped = false
+
+    @inlinable
+    internal init(arity: Int, isCollection: Bool) {
+        self.arity = arity
+        self.isCollection = isCollection
+        queued = Array(repeating: 0, count: arity)
+        isDone = Array(repeating: false, count: arity)
+    }
+
+    /// Input `index` sent an element (already queued by the sink). On `.emit` the sink takes
+    /// the oldest element of every input.
+    @inlinable
+    internal mutating func next(_ index: Int) -> CombiningAction {
+        if stopped { return .none }
+        queued[index] += 1
+        if queued[index] == 1 { numberOfValues += 1 }
+        if numberOfValues < arity {
+            if isCollection && numberOfDone == arity - 1 {
+                stopped = true
+                return .complete
+            }
+            return .none
+        }
+        numberOfValues = 0
+        for input in 0 ..< arity {
+            queued[input] -= 1
+            if queued[input] > 0 { numberOfValues += 1 }
+        }
+        return .emit
+    }
+
+    /// Input `index` completed.
+    @inlinable
+    internal mutating func completed(_ index: Int) -> CombiningAction {
+        if stopped { return .none }
+        if isCollection && isDone[index] { return .none }
+        if !isDone[index] {
+            isDone[index] = true
+            numberOfDone += 1
+        }
+        if numberOfDone == arity {
+            stopped = true
+            return .complete
+        }
+        return .none
+    }
+
+    /// An input failed; `true` when the error is to be sent.
+    @inlinable
+    internal mutating func failed() -> Bool {
+        if stopped { return false }
+        stopped = true
+        return true
+    }
+}
+
+/// The subscriptions of a multi-input operator's inputs, by index. Not thread-safe: the sink
+/// guards it with its lock, and disposes what `end`/`endAll` return outside the lock.
+@usableFromInline
+internal struct InputSubscriptions {
+    @usableFromInline internal var slots: ContiguousArray<Disposable?>
+    @usableFromInline internal var ended: ContiguousArray<Bool>
+    @usableFromInline internal var allEnded = false
+
+    @inlinable
+    internal init(count: Int) {
+        slots = ContiguousArray(repeating: nil, count: count)
+        ended = ContiguousArray(repeating: false, count: count)
+    }
+
+    /// Keeps input `index`'s subscription; `false` when it ended meanwhile (dispose it now).
+    @inlinable
+    internal mutating func set(_ index: Int, _ subscription: Disposable) -> Bool {
+        if allEnded || ended[index] { return false }
+        slots[index] = subscription
+        return true
+    }
+
+    /// Ends input `index`; returns its subscription to dispose.
+    @inlinable
+    internal mutating func end(_ index: Int) -> Disposable? {
+        ended[index] = true
+        return slots[index].take()
+    }
+
+    /// Ends every input; returns their subscriptions, in input order, to dispose.
+    @inlinable
+    internal mutating func endAll() -> [Disposable] {
+        allEnded = true
+        var all: [Disposable] = []
+        for index in slots.indices {
+            if let subscription = slots[index].take() { all.append(subscription) }
+        }
+        return all
+    }
+}
+
+/// The observer a combining sink's output box delivers to: applies the result selector to a
+/// snapshot of the inputs' values when the snapshot is delivered (serialized, in order, with
+/// no lock held), and ends with `.error` if the selector throws.
+@usableFromInline
+internal struct SelectingObserver<Input, Downstream: ObserverType>: ObserverType {
+    @usableFromInline internal var downstream: Downstream
+    @usableFromInline internal let selector: (Input) throws -> Downstream.Element
+
+    @inlinable
+    internal init(downstream: consuming Downstream, selector: @escaping (Input) throws -> Downstream.Element) {
+        self.downstream = downstream
+        self.selector = selector
+    }
+
+    @inlinable
+    internal mutating func on(_ event: Event<Input>) -> Flow {
+        switch event {
+        case .next(let input):
+            let result: Downstream.Element
+            do {
+                result = try selector(input)
+            } catch {
+                downstream.on(.error(error))
+                return .stop
+            }
+            return downstream.on(.next(result))
+        case .error(let error):
+            downstream.on(.error(error))
+            return .stop
+        case .completed:
+            downstream.on(.completed)
+            return .stop
+        }
+    }
+}
+
+/// A first-in first-out queue on a ring buffer: no allocation once its capacity is reached.
+@usableFromInline
+internal struct RingQueue<Element> {
+    @usableFromInline internal var storage: ContiguousArray<Element?> = []
+    @usableFromInline internal var head = 0
+    @usableFromInline internal var count = 0
+
+    @inlinable
+    internal init() {}
+
+    @inlinable
+    internal var isEmpty: Bool { count == 0 }
+
+    @inlinable
+    internal mutating func enqueue(_ element: Element) {
+        if count == storage.count { grow() }
+        var tail = head + count
+        if tail >= storage.count { tail -= storage.count }
+        storage[tail] = element
+        count += 1
+    }
+
+    /// The oldest element; the queue must not be empty.
+    @inlinable
+    internal mutating func dequeue() -> Element {
+        let element = storage[head].take()!
+        head += 1
+        if head == storage.count { head = 0 }
+        count -= 1
+        return element
+    }
+
+    @usableFromInline
+    internal mutating func grow() {
+        var larger = ContiguousArray<Element?>(repeating: nil, count: Swift.max(4, storage.count * 2))
+        for offset in 0 ..< count {
+            var index = head + offset
+            if index >= storage.count { index -= storage.count }
+            larger[offset] = storage[index].take()
+        }
+        storage = larger
+        head = 0
+    }
+
+    @inlinable
+    internal mutating func removeAll() {
+        storage = []
+        head = 0
+        count = 0
+    }
+}
