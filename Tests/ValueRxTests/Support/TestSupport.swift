@@ -40,6 +40,11 @@ final class ManualSource<Element> {
         for observer in observers { _ = observer.on(event) }
     }
 
+    /// Forgets every observer. A source that keeps its observers after they disposed (as this
+    /// double does, to check that operators ignore later events) keeps alive whatever holds it
+    /// in turn (an operator's closure capturing it): the contract helpers detach at the end.
+    func detach() { observers.removeAll() }
+
     func onNext(_ element: Element) { on(.next(element)) }
     func onCompleted() { on(.completed) }
     func onError(_ error: Error) { on(.error(error)) }
@@ -69,6 +74,7 @@ func assertOperatorContract<Result: ObservableType>(
     // Early dispose.
     do {
         let source = ManualSource<Int>()
+        defer { source.detach() }
         let recorder = Recorder<Result.Element>()
         let subscription = apply(source.observable).subscribe(recorder.observer)
         XCTAssertEqual(source.subscribeCount, 1, "subscribed once", file: file, line: line)
@@ -83,6 +89,7 @@ func assertOperatorContract<Result: ObservableType>(
     // Error.
     do {
         let source = ManualSource<Int>()
+        defer { source.detach() }
         let recorder = Recorder<Result.Element>()
         _ = apply(source.observable).subscribe(recorder.observer)
         source.onError(testError)
@@ -97,6 +104,7 @@ func assertOperatorContract<Result: ObservableType>(
     // Completion.
     do {
         let source = ManualSource<Int>()
+        defer { source.detach() }
         let recorder = Recorder<Result.Element>()
         _ = apply(source.observable).subscribe(recorder.observer)
         source.onCompleted()
@@ -109,6 +117,7 @@ func assertOperatorContract<Result: ObservableType>(
     // Dispose from inside the observer's own handler.
     do {
         let source = ManualSource<Int>()
+        defer { source.detach() }
         var events: [Event<Result.Element>] = []
         var subscription: Disposable?
         var disposeNow = false
@@ -146,6 +155,10 @@ func assertInputsContract<Result: ObservableType>(
     do {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
+        defer {
+            first.detach()
+            second.detach()
+        }
         let recorder = Recorder<Result.Element>()
         let subscription = apply(first.observable, second.observable).subscribe(recorder.observer)
         first.onNext(1)
@@ -164,8 +177,14 @@ func assertInputsContract<Result: ObservableType>(
     for failing in 0 ..< 2 {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
+        defer {
+            first.detach()
+            second.detach()
+        }
         let recorder = Recorder<Result.Element>()
-        _ = apply(first.observable, second.observable).subscribe(recorder.observer)
+        let subscription = apply(first.observable, second.observable).subscribe(recorder.observer)
+        // An input that never ends keeps its subscription (and what it holds) alive.
+        defer { subscription.dispose() }
         (failing == 0 ? first : second).onError(testError)
         (failing == 0 ? second : first).onError(testError)
         if recorder.events.last?.isStopEvent ?? false {
