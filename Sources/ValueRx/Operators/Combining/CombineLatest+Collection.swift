@@ -1,0 +1,275 @@
+extension Observables {
+    /// The sequence `combineLatest` of a collection of sources returns: combines the latest
+    /// element of each source into an array each time any of them emits, once every one has
+    /// emitted. An empty collection gives one result (of no elements) and completes.
+    @frozen
+    public struct CombineLatestCollection<Sources: Swift.Collection, Element>: ObservableType where Sources.Element: ObservableType {
+        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
+        @usableFromInline internal let sources: Sources
+        @usableFromInline internal let resultSelector: ([Sources.Element.Element]) throws -> Element
+
+        @inlinable
+        internal init(sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) {
+            self.sources = sources
+            self.resultSelector = resultSelector
+        }
+
+        /// Subscribes every source, in order, and sends `observer` the combined results.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            let sink = CollectionCombiningSink<Sources.Element.Element, Observer>(
+                count: sources.count, zips: false, resultSelector: resultSelector, downstream: observer)
+            let trampoline = Trampoline.enter()
+            sink.run(sources)
+            Trampoline.leave(trampoline)
+            return sink
+        }
+    }
+
+    /// The sequence `zip` of a collection of sources returns: combines the sources' elements by
+    /// position into arrays. An empty collection completes at once.
+    @frozen
+    public struct ZipCollection<Sources: Swift.Collection, Element>: ObservableType where Sources.Element: ObservableType {
+        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
+        @usableFromInline internal let sources: Sources
+        @usableFromInline internal let resultSelector: ([Sources.Element.Element]) throws -> Element
+
+        @inlinable
+        internal init(sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) {
+            self.sources = sources
+            self.resultSelector = resultSelector
+        }
+
+        /// Subscribes every source, in order, and sends `observer` the combined results.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            let sink = CollectionCombiningSink<Sources.Element.Element, Observer>(
+                count: sources.count, zips: true, resultSelector: resultSelector, downstream: observer)
+            let trampoline = Trampoline.enter()
+            sink.run(sources)
+            Trampoline.leave(trampoline)
+            return sink
+        }
+    }
+}
+
+/// The state of one subscription of `combineLatest` or `zip` over a collection of sources:
+/// RxSwift's `CombineLatestCollectionTypeSink` and `ZipCollectionTypeSink` in one. Values (or
+/// queues) per input, the state machine, and the same claimed, serialized output as the
+/// fixed-arity sinks.
+@usableFromInline
+internal final class CollectionCombiningSink<SourceElement, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+    @usableFromInline internal let count: Int
+    @usableFromInline internal let zips: Bool
+    @usableFromInline internal let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) internal var latestState: CombineLatestState
+    @usableFromInline @exclusivity(unchecked) internal var zipState: ZipState
+    @usableFromInline @exclusivity(unchecked) internal var inputs: InputSubscriptions
+    /// combineLatest: each input's latest element.
+    @usableFromInline @exclusivity(unchecked) internal var values: [SourceElement?]
+    /// zip: each input's queued elements.
+    @usableFromInline @exclusivity(unchecked) internal var queues: [RingQueue<SourceElement>]
+    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<[SourceElement], Downstream>>!
+
+    @inlinable
+    internal init(count: Int, zips: Bool, resultSelector: @escaping ([SourceElement]) throws -> Downstream.Element, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.increment(Self.self)
+        #endif
+        self.count = count
+        self.zips = zips
+        latestState = CombineLatestState(arity: zips ? 0 : count)
+        zipState = ZipState(arity: zips ? count : 0, isCollection: true)
+        inputs = InputSubscriptions(count: count)
+        values = zips ? [] : Array(repeating: nil, count: count)
+        queues = zips ? Array(repeating: RingQueue(), count: count) : []
+        output = SubjectObserverBox(
+            SelectingObserver(downstream: downstream, selector: resultSelector), registry: self, owned: false, registryOwnsBox: true)
+    }
+
+    /// Subscribes the sources in order; with none, ends at once as RxSwift does.
+    @inlinable
+    internal func run<Sources: Swift.Collection>(_ sources: Sources) where Sources.Element: ObservableType, Sources.Element.Element == SourceElement {
+        var index = 0
+        for source in sources {
+            let subscription = source.subscribe(SinkObserver<SourceElement>(sink: self, tag: index) { sink, index, event in
+                unsafeDowncast(sink, to: CollectionCombiningSink.self).on(index, event)
+            })
+            let kept: Bool = lock.withLock { inputs.set(index, subscription) }
+            if !kept { subscription.dispose() }
+            index += 1
+        }
+        if count == 0 {
+            if !zips, output.claim(.next([])) { output.deliverClaimed() }
+            if output.claim(.completed) { output.deliverClaimed() }
+            disposeInputs()
+        }
+    }
+
+    @inlinable
+    internal func on(_ index: Int, _ event: Event<SourceElement>) -> Flow {
+        switch event {
+        case .next(let element):
+            let step: Int = lock.withLock {
+                if zips {
+                    queues[index].enqueue(element)
+                    return apply(zipState.next(index))
+                }
+                values[index] = element
+                return apply(latestState.next(index))
+            }
+            return finish(step)
+        case .error(let error):
+            let step: Int = lock.withLock {
+                let failed = zips ? zipState.failed() : latestState.failed()
+                guard failed else { return 0 }
+                return output.claim(.error(error)) ? 3 : 4
+            }
+            if step == 0 { return .stop }
+            return finish(step)
+        case .completed:
+            var own: Disposable?
+            let step: Int = lock.withLock {
+                let action = zips ? zipState.completed(index) : latestState.completed(index)
+                if action == .none { own = inputs.end(index) }
+                return apply(action)
+            }
+            own?.dispose()
+            _ = finish(step)
+            return .stop
+        }
+    }
+
+    /// With `lock` held: see the fixed-arity sinks' `apply`.
+    @inlinable
+    internal func apply(_ action: CombiningAction) -> Int {
+        switch action {
+        case .none:
+            return 0
+        case .emit:
+            let combined: [SourceElement]
+            if zips {
+                combined = queues.indices.map { queues[$0].dequeue() }
+            } else {
+                combined = values.map { $0! }
+            }
+            return output.claim(.next(combined)) ? 1 : 2
+        case .complete:
+            return output.claim(.completed) ? 3 : 4
+        }
+    }
+
+    @inlinable
+    internal func finish(_ step: Int) -> Flow {
+        if step == 1 || step == 3 { output.deliverClaimed() }
+        if step >= 3 {
+            disposeInputs()
+            return .stop
+        }
+        return output.isDisposed ? .stop : .continue
+    }
+
+    @usableFromInline
+    internal func disposeInputs() {
+        let all: [Disposable] = lock.withLock {
+            latestState.stopped = true
+            zipState.stopped = true
+            return inputs.endAll()
+        }
+        for subscription in all { subscription.dispose() }
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { output.isDisposed }
+
+    @usableFromInline
+    internal func dispose() {
+        output.dispose()
+        disposeInputs()
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        disposeInputs()
+    }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrement(Self.self)
+    }
+    #endif
+}
+
+extension ObservableType {
+    /// Combines the latest element of every source in `collection` with `resultSelector`, each
+    /// time any of them emits, once every one has emitted.
+    ///
+    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    ///
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed; the first error ends it. An empty collection gives `resultSelector([])`
+    /// and completes.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes the result from the latest element of each source, in the
+    ///     collection's order; an error it throws ends the sequence.
+    /// - Returns: The results.
+    @inlinable
+    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element)
+        -> Observables.CombineLatestCollection<Sources, Element> where Sources.Element: ObservableType {
+        Observables.CombineLatestCollection(sources: collection, resultSelector: resultSelector)
+    }
+
+    /// Combines the latest element of every source in `collection` into an array, each time
+    /// any of them emits, once every one has emitted.
+    ///
+    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    ///
+    /// - Parameter collection: The sources.
+    /// - Returns: Arrays of the sources' latest elements, in the collection's order.
+    @inlinable
+    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources)
+        -> Observables.CombineLatestCollection<Sources, [Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        Observables.CombineLatestCollection(sources: collection, resultSelector: { $0 })
+    }
+
+    /// Combines the elements of the sources in `collection` by position with `resultSelector`:
+    /// the first of each, then the second of each, and so on.
+    ///
+    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    ///
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some have nothing left to pair; the first error ends it. An empty
+    /// collection completes at once.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes the result from one element of each source, in the
+    ///     collection's order; an error it throws ends the sequence.
+    /// - Returns: The results.
+    @inlinable
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element)
+        -> Observables.ZipCollection<Sources, Element> where Sources.Element: ObservableType {
+        Observables.ZipCollection(sources: collection, resultSelector: resultSelector)
+    }
+
+    /// Combines the elements of the sources in `collection` by position into arrays.
+    ///
+    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    ///
+    /// - Parameter collection: The sources.
+    /// - Returns: Arrays of one element of each source, in the collection's order.
+    @inlinable
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources)
+        -> Observables.ZipCollection<Sources, [Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        Observables.ZipCollection(sources: collection, resultSelector: { $0 })
+    }
+}

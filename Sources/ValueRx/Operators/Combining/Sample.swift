@@ -1,0 +1,187 @@
+extension Observables {
+    /// The sequence `sample` returns: the source's latest element at each tick of a sampler.
+    @frozen
+    public struct Sample<Source: ObservableType, Sampler: ObservableType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
+        @inlinable
+        public static var _isSinkOperator: Bool { true }
+
+        @usableFromInline internal let source: Source
+        @usableFromInline internal let sampler: Sampler
+        @usableFromInline internal let defaultValue: Element?
+
+        @inlinable
+        internal init(source: Source, sampler: Sampler, defaultValue: Element?) {
+            self.source = source
+            self.sampler = sampler
+            self.defaultValue = defaultValue
+        }
+
+        /// Subscribes the source, then the sampler (RxSwift's order).
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            let sink = SampleSink<Sampler.Element, Observer>(defaultValue: defaultValue, downstream: observer)
+            let trampoline = Trampoline.enter()
+            sink.run(source, sampler)
+            Trampoline.leave(trampoline)
+            return sink
+        }
+    }
+}
+
+/// The state of one `sample` subscription (RxSwift's `SampleSequenceSink`): the pending element
+/// and whether the source ended, under the lock; each sampler tick claims the output with the
+/// pending element (or the default value).
+@usableFromInline
+internal final class SampleSink<SamplerElement, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+    @usableFromInline internal typealias Element = Downstream.Element
+
+    @usableFromInline internal let defaultValue: Element?
+    @usableFromInline internal let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) internal var pending: Element?
+    @usableFromInline @exclusivity(unchecked) internal var atEnd = false
+    @usableFromInline @exclusivity(unchecked) internal var stopped = false
+    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
+    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
+
+    @inlinable
+    internal init(defaultValue: Element?, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.increment(Self.self)
+        #endif
+        self.defaultValue = defaultValue
+        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
+    }
+
+    @inlinable
+    internal func run<S1: ObservableType, S2: ObservableType>(_ source: consuming S1, _ sampler: consuming S2)
+        where S1.Element == Element, S2.Element == SamplerElement {
+        keep(0, source.subscribe(SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
+            unsafeDowncast(sink, to: SampleSink.self).sourceOn(event)
+        }))
+        keep(1, sampler.subscribe(SinkObserver<SamplerElement>(sink: self, tag: 1) { sink, _, event in
+            unsafeDowncast(sink, to: SampleSink.self).samplerOn(event)
+        }))
+    }
+
+    @inlinable
+    internal func keep(_ index: Int, _ subscription: Disposable) {
+        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
+        if !kept { subscription.dispose() }
+    }
+
+    @inlinable
+    internal func sourceOn(_ event: Event<Element>) -> Flow {
+        switch event {
+        case .next(let element):
+            lock.withLock { pending = element }
+            return output.isDisposed ? .stop : .continue
+        case .error(let error):
+            terminate(.error(error))
+            return .stop
+        case .completed:
+            // The source's subscription ends; the whole completes at the next tick.
+            let own: Disposable? = lock.withLock {
+                atEnd = true
+                return inputs.end(0)
+            }
+            own?.dispose()
+            return .stop
+        }
+    }
+
+    @inlinable
+    internal func samplerOn(_ event: Event<SamplerElement>) -> Flow {
+        switch event {
+        case .next, .completed:
+            // A tick (the sampler's completion is one too): the pending element or the
+            // default value, then the completion if the source has ended.
+            // bit 0: an element claimed; bit 1: queued; bit 2: complete afterwards.
+            let step: Int = lock.withLock {
+                if stopped { return 0 }
+                var step = 0
+                if let element = pending ?? defaultValue {
+                    pending = nil
+                    step |= output.claim(.next(element)) ? 1 : 2
+                }
+                if atEnd { step |= 4 }
+                return step
+            }
+            if step & 1 != 0 { output.deliverClaimed() }
+            if step & 4 != 0 {
+                terminate(.completed)
+                return .stop
+            }
+            if event.isStopEvent { return .stop }
+            return output.isDisposed ? .stop : .continue
+        case .error(let error):
+            terminate(.error(error))
+            return .stop
+        }
+    }
+
+    /// Sends the terminal event (the first only), then disposes both inputs.
+    @inlinable
+    internal func terminate(_ event: Event<Element>) {
+        let step: Int = lock.withLock {
+            if stopped { return 0 }
+            stopped = true
+            return output.claim(event) ? 1 : 2
+        }
+        if step == 0 { return }
+        if step == 1 { output.deliverClaimed() }
+        disposeInputs()
+    }
+
+    @usableFromInline
+    internal func disposeInputs() {
+        let all: [Disposable] = lock.withLock {
+            stopped = true
+            return inputs.endAll()
+        }
+        for subscription in all { subscription.dispose() }
+    }
+
+    @usableFromInline
+    internal var isDisposed: Bool { output.isDisposed }
+
+    @usableFromInline
+    internal func dispose() {
+        output.dispose()
+        disposeInputs()
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        disposeInputs()
+    }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrement(Self.self)
+    }
+    #endif
+}
+
+extension ObservableType {
+    /// Samples this sequence at each tick of `sampler`: sends the latest element that arrived
+    /// since the previous tick, or `defaultValue` when none did (nothing when it is `nil`).
+    ///
+    /// - seealso: [sample operator on reactivex.io](http://reactivex.io/documentation/operators/sample.html)
+    ///
+    /// The sampler's completion is a last tick. When this sequence completes, the result
+    /// completes at the next tick, after sending what is pending; an error from either ends it.
+    ///
+    /// - Parameters:
+    ///   - sampler: Its elements (and its completion) are the sampling ticks.
+    ///   - defaultValue: Sent at a tick when no new element arrived; `nil` sends nothing.
+    /// - Returns: The sampled elements.
+    @inlinable
+    public consuming func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observables.Sample<Self, Sampler> {
+        Observables.Sample(source: self, sampler: sampler, defaultValue: defaultValue)
+    }
+}
