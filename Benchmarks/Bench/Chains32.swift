@@ -36,6 +36,7 @@ enum Chains32 {
         ("observeOn", observeOnChain, loop_take),
         ("merge", mergeChain, loop_take),
         ("mixedSinks", mixedSinksChain, loop_mixedSinks),
+        ("combining", combiningChain, loop_take),
     ] }
 }
 
@@ -640,6 +641,29 @@ enum Chains32 {
         .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
         .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
         .map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+/// combineLatest, zip (fixed arity and collection), withLatestFrom and sample mixed with
+/// element-wise stages, in parts typed `some ObservableType<Int>` as the README advises.
+@inline(never) private func combiningChain(_ count: Int) -> Int {
+    var sum = 0
+    let part1: some ObservableType<Int> = Observable.zip(
+        Observable.range(start: 0, count: count).map { (x: Int) -> Int in x },
+        Observable.range(start: 0, count: count)
+    ) { (x: Int, _: Int) -> Int in x }
+        .filter { (_: Int) -> Bool in true }
+        .map { (x: Int) -> Int in x &+ 1 }
+    let part2: some ObservableType<Int> = Observable.zip(part1, Observable.range(start: 0, count: count)) { (x: Int, _: Int) -> Int in x &- 1 }
+        .withLatestFrom(Observable.just(0)) { (x: Int, y: Int) -> Int in x &+ y }
+        .map { (x: Int) -> Int in x }
+    let part3: some ObservableType<Int> = Observable.combineLatest(part2, Observable.just(0)) { (x: Int, y: Int) -> Int in x &+ y }
+        .sample(Observable.range(start: 0, count: 1).concat(Observable<Int>.never()))
+        .startWith(0)
+    _ = Observable.zip([part2.asObservable()]) { (values: [Int]) -> Int in values[0] }
+        .withLatestFrom(part3) { (x: Int, _: Int) -> Int in x }
+        .map { (x: Int) -> Int in x }
         .subscribe(onNext: { (x: Int) in sum &+= x })
     return sum
 }

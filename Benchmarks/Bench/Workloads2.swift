@@ -280,3 +280,78 @@ extension FloorWorkloads {
         return handoff.sum
     }
 }
+
+// MARK: Combining (issue 13)
+
+extension ValueRxWorkloads {
+    /// W13: `combineLatest` of two subjects fed alternately; `n` combinations.
+    @inline(never)
+    static func w13(_ n: Int) -> Int {
+        var sum = 0
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        let subscription = Observable.combineLatest(a, b) { (x: Int, y: Int) -> Int in x &+ y }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        a.on(.next(0))
+        for i in 0..<n {
+            if i & 1 == 0 { b.on(.next(i)) } else { a.on(.next(i)) }
+        }
+        subscription.dispose()
+        return sum
+    }
+
+    /// W14: `zip` of two synchronous ranges; `n` pairs.
+    @inline(never)
+    static func w14(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable.zip(Observable.range(start: 0, count: n), Observable.range(start: 0, count: n)) { (x: Int, y: Int) -> Int in x &+ y }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+}
+
+extension FloorWorkloads {
+    /// W13: the latest value of each side kept in two variables, the selector and the sink
+    /// called per combination.
+    @inline(never)
+    static func w13(_ n: Int) -> Int {
+        var sum = 0
+        let selector = opaque { (x: Int, y: Int) -> Int in x &+ y }
+        let sink = opaque { (x: Int) in sum &+= x }
+        var latestA = 0
+        var latestB = 0
+        for i in 0..<n {
+            if i & 1 == 0 { latestB = i } else { latestA = i }
+            sink(selector(latestA, latestB))
+        }
+        return sum
+    }
+
+    /// W14: two producers interleaved into two ring-buffer queues, a pair taken whenever both
+    /// have one, the selector and the sink called per pair.
+    @inline(never)
+    static func w14(_ n: Int) -> Int {
+        var sum = 0
+        let selector = opaque { (x: Int, y: Int) -> Int in x &+ y }
+        let sink = opaque { (x: Int) in sum &+= x }
+        var left = ContiguousArray<Int>(repeating: 0, count: 4)
+        var right = ContiguousArray<Int>(repeating: 0, count: 4)
+        var leftHead = 0, leftCount = 0, rightHead = 0, rightCount = 0
+        for i in 0..<n {
+            left[(leftHead + leftCount) & 3] = i
+            leftCount += 1
+            right[(rightHead + rightCount) & 3] = i
+            rightCount += 1
+            while leftCount > 0 && rightCount > 0 {
+                let x = left[leftHead]
+                leftHead = (leftHead + 1) & 3
+                leftCount -= 1
+                let y = right[rightHead]
+                rightHead = (rightHead + 1) & 3
+                rightCount -= 1
+                sink(selector(x, y))
+            }
+        }
+        return sum
+    }
+}

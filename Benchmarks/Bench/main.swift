@@ -193,6 +193,12 @@ let workloads: [Workload] = [
     Workload(id: "W12", title: "subject → observe(on: serial dispatch queue)", unit: "delivered event",
              target: "≤ 1/10 of ClassicRx, no allocation per event while the queue is busy",
              valueRx: ValueRxWorkloads.w12, classicRx: ClassicRxWorkloads.w12, floor: FloorWorkloads.w12),
+    Workload(id: "W13", title: "combineLatest of two subjects fed alternately", unit: "combination",
+             target: "0 allocs per event; ≤ 3× floor (aim)",
+             valueRx: ValueRxWorkloads.w13, classicRx: ClassicRxWorkloads.w13, floor: FloorWorkloads.w13),
+    Workload(id: "W14", title: "zip of two synchronous ranges", unit: "pair",
+             target: "0 allocs per event; ≤ 3× floor (aim)",
+             valueRx: ValueRxWorkloads.w14, classicRx: ClassicRxWorkloads.w14, floor: FloorWorkloads.w14),
 ]
 
 let w4Depths = [1, 2, 4, 8, 16, 32]
