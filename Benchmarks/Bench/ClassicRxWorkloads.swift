@@ -197,6 +197,36 @@ enum ClassicRxWorkloads {
         subscription.dispose()
         return sum
     }
+
+    /// W13: static `combineLatest` of two subjects fed alternately; `n` `onNext` calls after the
+    /// first one, each producing one combination.
+    @inline(never)
+    static func w13(_ n: Int) -> Int {
+        var sum = 0
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        let subscription = Observable<Int>.combineLatest(a.asObservable(), b.asObservable()) { (x: Int, y: Int) -> Int in x &+ y }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        a.on(.next(0))
+        for i in 0..<n {
+            if i & 1 == 0 {
+                b.on(.next(i))
+            } else {
+                a.on(.next(i))
+            }
+        }
+        subscription.dispose()
+        return sum
+    }
+
+    /// W14: static `zip` of two ranges of `n` events each.
+    @inline(never)
+    static func w14(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable<Int>.zip(Observable.range(start: 0, count: n), Observable.range(start: 0, count: n)) { (x: Int, y: Int) -> Int in x &+ y }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
 }
 
 /// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).
