@@ -129,8 +129,8 @@ func sourceFile(_ op: Operator) -> String {
             ? "(\(list(n) { "queue\($0).dequeue()" }))"
             : "(\(list(n) { "value\($0)!" }))"
         out += """
-            /// Set once in `init`; the serialized way downstream, applying the result selector.
-            @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+            /// The serialized way downstream, applying the result selector.
+            @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
             @inlinable
             internal init(resultSelector: @escaping (\(eParams)) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -140,7 +140,8 @@ func sourceFile(_ op: Operator) -> String {
                 let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
                     try resultSelector(\(list(n) { "values.\($0 - 1)" }))
                 }
-                output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+                output = SubjectObserverBox(output: observer)
+                output.owner = self
             }
 
             /// Subscribes the sources in order.

@@ -137,6 +137,17 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
         }
     }
 
+    /// Creates the output box of an operator's sink, which sets `owner` to itself right after
+    /// (so the sink can hold the box in a `let`: no optional to unwrap, no retain per access).
+    @inlinable
+    internal init(output observer: consuming Observer) {
+        #if TRACE_RESOURCES
+        Resources.increment(Self.self)
+        #endif
+        self.observer = observer
+        state = Atomic(0)
+    }
+
     @inlinable
     internal var isDisposed: Bool {
         state.load(ordering: .acquiring) & Self.closed != 0

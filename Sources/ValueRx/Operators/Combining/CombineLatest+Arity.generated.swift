@@ -56,8 +56,8 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline @exclusivity(unchecked) internal var value1: E1?
     @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -67,7 +67,8 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -298,8 +299,8 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     @usableFromInline @exclusivity(unchecked) internal var value1: E1?
     @usableFromInline @exclusivity(unchecked) internal var value2: E2?
     @usableFromInline @exclusivity(unchecked) internal var value3: E3?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -309,7 +310,8 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -564,8 +566,8 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     @usableFromInline @exclusivity(unchecked) internal var value2: E2?
     @usableFromInline @exclusivity(unchecked) internal var value3: E3?
     @usableFromInline @exclusivity(unchecked) internal var value4: E4?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -575,7 +577,8 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -854,8 +857,8 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     @usableFromInline @exclusivity(unchecked) internal var value3: E3?
     @usableFromInline @exclusivity(unchecked) internal var value4: E4?
     @usableFromInline @exclusivity(unchecked) internal var value5: E5?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -865,7 +868,8 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -1168,8 +1172,8 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     @usableFromInline @exclusivity(unchecked) internal var value4: E4?
     @usableFromInline @exclusivity(unchecked) internal var value5: E5?
     @usableFromInline @exclusivity(unchecked) internal var value6: E6?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1179,7 +1183,8 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -1506,8 +1511,8 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     @usableFromInline @exclusivity(unchecked) internal var value5: E5?
     @usableFromInline @exclusivity(unchecked) internal var value6: E6?
     @usableFromInline @exclusivity(unchecked) internal var value7: E7?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1517,7 +1522,8 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -1868,8 +1874,8 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     @usableFromInline @exclusivity(unchecked) internal var value6: E6?
     @usableFromInline @exclusivity(unchecked) internal var value7: E7?
     @usableFromInline @exclusivity(unchecked) internal var value8: E8?
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1879,7 +1885,8 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.

@@ -56,8 +56,8 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -67,7 +67,8 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -298,8 +299,8 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -309,7 +310,8 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -564,8 +566,8 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -575,7 +577,8 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -854,8 +857,8 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -865,7 +868,8 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -1168,8 +1172,8 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1179,7 +1183,8 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -1506,8 +1511,8 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
     @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1517,7 +1522,8 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
@@ -1868,8 +1874,8 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
     @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
     @usableFromInline @exclusivity(unchecked) internal var queue8 = RingQueue<E8>()
-    /// Set once in `init`; the serialized way downstream, applying the result selector.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<Values, Downstream>>!
+    /// The serialized way downstream, applying the result selector.
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1879,7 +1885,8 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Subscribes the sources in order.
