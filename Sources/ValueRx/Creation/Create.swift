@@ -33,8 +33,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
     /// delivered one after the other, never overlapping; a reentrant call is delivered after the
     /// current one returns), closed after a terminal event, and silent once `dispose()` has
     /// returned. Set once in `init`.
-    @usableFromInline @exclusivity(unchecked)
-    internal var output: SubjectObserverBox<Observer>!
+    @usableFromInline internal let output: SubjectObserverBox<Observer>
     /// Set once the subscription stopped: a terminal event, `.stop` from downstream, or dispose.
     @usableFromInline
     internal let stopped = OnceFlag()
@@ -50,7 +49,8 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     @inlinable

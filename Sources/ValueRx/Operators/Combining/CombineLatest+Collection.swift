@@ -76,7 +76,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
     @usableFromInline @exclusivity(unchecked) internal var values: [SourceElement?]
     /// zip: each input's queued elements.
     @usableFromInline @exclusivity(unchecked) internal var queues: [RingQueue<SourceElement>]
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<[SourceElement], Downstream>>!
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<[SourceElement], Downstream>>
 
     @inlinable
     internal init(count: Int, zips: Bool, resultSelector: @escaping ([SourceElement]) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -90,8 +90,8 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
         inputs = InputSubscriptions(count: count)
         values = zips ? [] : Array(repeating: nil, count: count)
         queues = zips ? Array(repeating: RingQueue(), count: count) : []
-        output = SubjectObserverBox(
-            SelectingObserver(downstream: downstream, selector: resultSelector), registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: SelectingObserver(downstream: downstream, selector: resultSelector))
+        output.owner = self
     }
 
     /// Subscribes the sources in order; with none, ends at once as RxSwift does.

@@ -79,7 +79,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     @usableFromInline @exclusivity(unchecked) internal var groups: [Key: PublishSubject<Element>] = [:]
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     /// The way to the observer of the groups: serialized, silent once disposed.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
+    @usableFromInline internal let output: SubjectObserverBox<Downstream>
 
     @inlinable
     internal init(keySelector: @escaping (Element) throws -> Key, downstream: consuming Downstream) {
@@ -88,7 +88,8 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
         #endif
         self.keySelector = keySelector
         refCount = RefCountDisposable(disposable: subscription)
-        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: downstream)
+        output.owner = self
     }
 
     @inlinable

@@ -46,7 +46,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
     @usableFromInline @exclusivity(unchecked) internal var atEnd = false
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
+    @usableFromInline internal let output: SubjectObserverBox<Downstream>
 
     @inlinable
     internal init(defaultValue: Element?, downstream: consuming Downstream) {
@@ -54,7 +54,8 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
         Resources.increment(Self.self)
         #endif
         self.defaultValue = defaultValue
-        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: downstream)
+        output.owner = self
     }
 
     @inlinable

@@ -12,7 +12,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     /// `true`: take(until:); `false`: skip(until:).
     @usableFromInline internal let takes: Bool
     @usableFromInline internal let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
+    @usableFromInline internal let output: SubjectObserverBox<Downstream>
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var sourceSubscription: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var otherSubscription: Disposable?
@@ -26,7 +26,8 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
         Resources.increment(Self.self)
         #endif
         self.takes = takes
-        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: downstream)
+        output.owner = self
     }
 
     /// take(until:) subscribes to the trigger first, skip(until:) to the source first (RxSwift).

@@ -41,7 +41,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
     @usableFromInline @exclusivity(unchecked) internal var latest: Second?
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<SelectingObserver<(First, Second), Downstream>>!
+    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<(First, Second), Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (First, Second) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -51,7 +51,8 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
         let observer = SelectingObserver<(First, Second), Downstream>(downstream: downstream) { pair in
             try resultSelector(pair.0, pair.1)
         }
-        output = SubjectObserverBox(observer, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: observer)
+        output.owner = self
     }
 
     /// Input 1 is the second source (subscribed first, as RxSwift does); input 0 the source.

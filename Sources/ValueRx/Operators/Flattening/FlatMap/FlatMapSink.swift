@@ -32,7 +32,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline internal let maxConcurrent: Int
     @usableFromInline internal let lock = Lock()
     /// Set once in `init`; the serialized way downstream.
-    @usableFromInline @exclusivity(unchecked) internal var output: SubjectObserverBox<Downstream>!
+    @usableFromInline internal let output: SubjectObserverBox<Downstream>
 
     // Guarded by `lock`.
     /// Inners subscribed and not ended (for `.latest`: 1 while the latest runs).
@@ -66,7 +66,8 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         self.selector = selector
         self.mode = mode
         self.maxConcurrent = maxConcurrent
-        output = SubjectObserverBox(downstream, registry: self, owned: false, registryOwnsBox: true)
+        output = SubjectObserverBox(output: downstream)
+        output.owner = self
     }
 
     // MARK: Subscribing
