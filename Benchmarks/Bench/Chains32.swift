@@ -645,7 +645,7 @@ enum Chains32 {
     return sum
 }
 
-/// combineLatest, zip (fixed arity and collection), withLatestFrom and sample mixed with
+/// combineLatest, zip (fixed arity and collection), groupBy, withLatestFrom and sample mixed with
 /// element-wise stages, in parts typed `some ObservableType<Int>` as the README advises.
 @inline(never) private func combiningChain(_ count: Int) -> Int {
     var sum = 0
@@ -665,6 +665,8 @@ enum Chains32 {
         .sample(Observable.range(start: 0, count: 1).concat(Observable<Int>.never()))
         .startWith(0)
     _ = Observable.zip([part2.asObservable()]) { (values: [Int]) -> Int in values[0] }
+        .groupBy { (x: Int) -> Int in x & 1 }
+        .flatMap { (group: GroupedObservable<Int, Int>) -> GroupedObservable<Int, Int> in group }
         .withLatestFrom(part3) { (x: Int, _: Int) -> Int in x }
         .map { (x: Int) -> Int in x }
         .subscribe(onNext: { (x: Int) in sum &+= x })

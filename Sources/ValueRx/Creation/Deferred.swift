@@ -115,15 +115,6 @@ extension ObservableType {
         Observables.Deferred(observableFactory)
     }
 
-    /// Returns a sequence that creates a resource at each subscription, builds its events from
-    /// that resource, and disposes of the resource when the subscription ends.
-    ///
-    /// - seealso: [using operator on reactivex.io](http://reactivex.io/documentation/operators/using.html)
-    ///
-    /// - Parameters:
-    ///   - resourceFactory: Creates the resource for one subscription.
-    ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
-    /// - Returns: A sequence whose subscription keeps the resource alive until it ends.
     /// `deferred(_:)` for a factory typed to return `Observable<Element>`, as RxSwift's is: a
     /// factory that only throws (`Observable<Int>.deferred { throw failure }`) has no other
     /// result type to infer.
@@ -148,6 +139,15 @@ extension ObservableType {
         Observables.Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 
+    /// Returns a sequence that creates a resource at each subscription, builds its events from
+    /// that resource, and disposes of the resource when the subscription ends.
+    ///
+    /// - seealso: [using operator on reactivex.io](http://reactivex.io/documentation/operators/using.html)
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Creates the resource for one subscription.
+    ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
+    /// - Returns: A sequence whose subscription keeps the resource alive until it ends.
     @inlinable
     public static func using<Resource: Disposable, Source: ObservableType>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) -> Observables.Using<Source, Resource>
         where Source.Element == Element {

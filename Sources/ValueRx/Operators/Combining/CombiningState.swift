@@ -124,12 +124,9 @@ internal struct ZipState: Sendable {
     /// Input `index` completed.
     @inlinable
     internal mutating func completed(_ index: Int) -> CombiningAction {
-        if stopped { return .none }
-        if isCollection && isDone[index] { return .none }
-        if !isDone[index] {
-            isDone[index] = true
-            numberOfDone += 1
-        }
+        if stopped || isDone[index] { return .none }
+        isDone[index] = true
+        numberOfDone += 1
         if numberOfDone == arity {
             stopped = true
             return .complete

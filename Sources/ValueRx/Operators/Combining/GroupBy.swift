@@ -107,7 +107,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
             do {
                 key = try keySelector(element)
             } catch {
-                fail(error)
+                end(.error(error))
                 return .stop
             }
             let (writer, isNew): (PublishSubject<Element>, Bool) = lock.withLock {
@@ -124,7 +124,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
             writer.on(.next(element))
             return .continue
         case .error(let error):
-            fail(error)
+            end(.error(error))
             return .stop
         case .completed:
             end(.completed)
@@ -141,11 +141,6 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
             let subscription = writer.subscribe(observer)
             return Disposables.create(release, subscription)
         }))
-    }
-
-    @usableFromInline
-    internal func fail(_ error: Swift.Error) {
-        end(.error(error))
     }
 
     /// The terminal event goes to every group, then to the observer of the groups; then the
