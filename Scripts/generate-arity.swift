@@ -1,4 +1,5 @@
-// Writes the arity forms (2 to 8 sources) of `combineLatest` and `zip`, and their tests, as
+// Writes the arity forms (2 to 8 sources) of `combineLatest` and `zip` (observables and
+// traits), and their tests, as
 // committed `*.generated.swift` files. Run from the repository root:
 //
 //     bash Scripts/generate-arity.sh
@@ -525,12 +526,99 @@ func testFile(_ op: Operator) -> String {
     return out
 }
 
+
+// MARK: Traits
+
+/// The arity forms of the traits: `Single.zip` and `Maybe.zip` (a result selector, or tuples),
+/// `Infallible.combineLatest` (a result selector, or tuples) and `Infallible.zip` (a result
+/// selector), each over the observable operator of the same arity.
+func traitsFile() -> String {
+    var out = header
+    for n in arities {
+        for trait in ["Single", "Maybe"] {
+            out += """
+            extension PrimitiveSequence where Trait == \(trait)Trait {
+                /// Combines the \(trait)s' elements with `resultSelector` once every one has
+                /// emitted; the first error ends it.
+                ///
+                /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): \(trait) \($0)." }, separator: "\n"))
+                ///   - resultSelector: Makes the result from the elements; an error it throws ends
+                ///     the sequence.
+                /// - Returns: A \(trait) of the result.
+                @inlinable
+                public static func zip<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0)>" }), resultSelector: @escaping (\(list(n) { "S\($0).Element" })) throws -> Element)
+                    -> PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), Element>> {
+                    PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), Element>>(raw: Observables.Zip\(n)(\(list(n) { "source\($0).source" }), resultSelector: resultSelector))
+                }
+            }
+
+            extension PrimitiveSequence where Trait == \(trait)Trait, Element == Any {
+                /// Combines the \(trait)s' elements into a tuple once every one has emitted; the
+                /// first error ends it.
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): \(trait) \($0)." }, separator: "\n"))
+                /// - Returns: A \(trait) of the tuple.
+                @inlinable
+                public static func zip<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0)>" }))
+                    -> PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>> {
+                    PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>>(raw: Observables.Zip\(n)(\(list(n) { "source\($0).source" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
+                }
+            }
+
+
+            """
+        }
+        for (name, typeName, summary) in [("combineLatest", "CombineLatest", "the latest element of each sequence, each time any of them emits, once every one has emitted"), ("zip", "Zip", "the sequences' elements by position")] {
+            out += """
+            extension InfallibleSequence {
+                /// Combines \(summary).
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): Sequence \($0)." }, separator: "\n"))
+                ///   - resultSelector: Makes the result from one element of each sequence.
+                /// - Returns: The results.
+                @inlinable
+                public static func \(name)<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): InfallibleSequence<S\($0)>" }), resultSelector: @escaping (\(list(n) { "S\($0).Element" })) throws -> Element)
+                    -> InfallibleSequence<Observables.\(typeName)\(n)<\(list(n) { "S\($0)" }), Element>> {
+                    InfallibleSequence<Observables.\(typeName)\(n)<\(list(n) { "S\($0)" }), Element>>(raw: Observables.\(typeName)\(n)(\(list(n) { "source\($0).source" }), resultSelector: resultSelector))
+                }
+            }
+
+
+            """
+        }
+        out += """
+        extension InfallibleSequence where Element == Any {
+            /// Combines the latest element of each sequence into a tuple, each time any of them
+            /// emits, once every one has emitted.
+            ///
+            /// - Parameters:
+        \(list(n, { "    ///   - source\($0): Sequence \($0)." }, separator: "\n"))
+            /// - Returns: Tuples of one element per sequence.
+            @inlinable
+            public static func combineLatest<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): InfallibleSequence<S\($0)>" }))
+                -> InfallibleSequence<Observables.CombineLatest\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>> {
+                InfallibleSequence<Observables.CombineLatest\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>>(raw: Observables.CombineLatest\(n)(\(list(n) { "source\($0).source" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
+            }
+        }
+
+
+        """
+    }
+    return out
+}
+
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let outputs: [(String, String)] = [
     ("Sources/ValueRx/Operators/Combining/CombineLatest+Arity.generated.swift", sourceFile(combineLatest)),
     ("Sources/ValueRx/Operators/Combining/Zip+Arity.generated.swift", sourceFile(zip)),
     ("Tests/ValueRxTests/Operators/CombineLatestArityTests.generated.swift", testFile(combineLatest)),
     ("Tests/ValueRxTests/Operators/ZipArityTests.generated.swift", testFile(zip)),
+    ("Sources/ValueRx/Traits/Traits+Arity.generated.swift", traitsFile()),
 ]
 for (path, text) in outputs {
     let url = root.appendingPathComponent(path)

@@ -228,14 +228,14 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     ///   - disposed: The tick at which the subscription is disposed of.
     ///   - create: Builds the sequence under test.
     /// - Returns: The observer with the events received while subscribed.
-    public func start<Output: ObservableType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+    public func start<Output: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
         var source: Output?
         var subscription: Disposable?
         let observer = createObserver(Output.Element.self)
         scheduleAt(created) { source = create() }
         // Through the erasure, as RxTest's `create().asObservable()`: a testable observable
         // subscribed here ends its recorded subscription at its terminal event.
-        scheduleAt(subscribed) { subscription = source.take().map { Observable($0) }?.subscribe(observer) }
+        scheduleAt(subscribed) { subscription = source.take().map { $0.asObservable() }?.subscribe(observer) }
         scheduleAt(disposed) { subscription?.dispose() }
         start()
         return observer
@@ -247,7 +247,7 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     ///   - disposed: The tick at which the subscription is disposed of.
     ///   - create: Builds the sequence under test.
     /// - Returns: The observer with the events received while subscribed.
-    public func start<Output: ObservableType>(disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+    public func start<Output: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
@@ -255,7 +255,7 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
     ///
     /// - Parameter create: Builds the sequence under test.
     /// - Returns: The observer with the events received while subscribed.
-    public func start<Output: ObservableType>(_ create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+    public func start<Output: ObservableConvertibleType>(_ create: @escaping () -> Output) -> TestableObserver<Output.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

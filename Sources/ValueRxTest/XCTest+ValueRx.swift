@@ -39,6 +39,68 @@ public func XCTAssertEqual(_ lhs: [Subscription], _ rhs: [Subscription], file: S
     assertSequencesEqual(lhs, rhs, file: file, line: line)
 }
 
+/// Asserts that two lists of `Single` outcomes are equal (elements with `==`, errors by
+/// domain, code and description); on failure the message shows both lists and the first
+/// difference.
+///
+/// - Parameters:
+///   - lhs: The outcomes received.
+///   - rhs: The outcomes expected.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs.map(ComparableSingleEvent.init), rhs.map(ComparableSingleEvent.init), file: file, line: line)
+}
+
+/// Asserts that two lists of `Maybe` events are equal (elements with `==`, errors by domain,
+/// code and description); on failure the message shows both lists and the first difference.
+///
+/// - Parameters:
+///   - lhs: The events received.
+///   - rhs: The events expected.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two lists of `Completable` events are equal (errors by domain, code and
+/// description); on failure the message shows both lists and the first difference.
+///
+/// - Parameters:
+///   - lhs: The events received.
+///   - rhs: The events expected.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// A `SingleEvent` compared as RxTest compares them (`Result` with an `Error` failure is not
+/// `Equatable`).
+private struct ComparableSingleEvent<Element: Equatable>: Equatable, CustomDebugStringConvertible {
+    let event: SingleEvent<Element>
+
+    init(_ event: SingleEvent<Element>) {
+        self.event = event
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.event, rhs.event) {
+        case let (.success(l), .success(r)): return l == r
+        case let (.failure(l), .failure(r)): return Event<Element>.error(l) == Event<Element>.error(r)
+        default: return false
+        }
+    }
+
+    var debugDescription: String {
+        switch event {
+        case .success(let element): return "success(\(element))"
+        case .failure(let error): return "failure(\(error))"
+        }
+    }
+}
+
 /// Asserts that `stream` holds only `.next` events and that their elements are `elements`
 /// (times are ignored). Fails if a terminal event was recorded.
 ///

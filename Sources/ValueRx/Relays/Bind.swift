@@ -94,7 +94,7 @@ extension ObservableType {
     @inlinable
     public consuming func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
-            reportBindingError("Binding error: \(error)")
+            reportProgrammerError("Binding error: \(error)")
         })
     }
 
@@ -118,7 +118,7 @@ extension ObservableType {
             guard let object else { return }
             onNext(object, element)
         }, onError: { error in
-            reportBindingError("Binding error: \(error)")
+            reportProgrammerError("Binding error: \(error)")
         })
     }
 }
@@ -218,7 +218,7 @@ extension ObservableType {
     }
 
     /// Subscribes `accept` to the elements; ignores completion; reports an error with
-    /// `reportBindingError`.
+    /// `reportProgrammerError`.
     @inlinable
     internal consuming func bindElements(relayKind: StaticString, _ accept: @escaping (Element) -> Void) -> Disposable {
         subscribe({ (event: Event<Element>) in
@@ -226,7 +226,7 @@ extension ObservableType {
             case .next(let element):
                 accept(element)
             case .error(let error):
-                reportBindingError("Binding error to \(relayKind) relay: \(error)")
+                reportProgrammerError("Binding error to \(relayKind) relay: \(error)")
             case .completed:
                 break
             }
@@ -240,7 +240,7 @@ extension ObservableType {
 /// programmer error: `assertionFailure` in DEBUG builds, a printed message otherwise (as
 /// RxSwift's `rxFatalErrorInDebug`, which uses `fatalError`).
 @usableFromInline
-internal func reportBindingError(_ message: String) {
+internal func reportProgrammerError(_ message: String) {
     #if DEBUG
     assertionFailure(message)
     #else

@@ -173,12 +173,12 @@ final class ScanTests: ValueRxTestCase {
     }
 
     func testToArray() {
-        XCTAssertEqual(events(Observable.of(1, 2, 3).toArray()), [.next([1, 2, 3]), .completed])
-        XCTAssertEqual(events(Observable<Int>.empty().toArray()), [.next([]), .completed])
-        XCTAssertEqual(events(Observable<Int>.error(testError).toArray()), [.error(testError)])
+        XCTAssertEqual(events(Observable.of(1, 2, 3).toArray().asObservable()), [.next([1, 2, 3]), .completed])
+        XCTAssertEqual(events(Observable<Int>.empty().toArray().asObservable()), [.next([]), .completed])
+        XCTAssertEqual(events(Observable<Int>.error(testError).toArray().asObservable()), [.error(testError)])
     }
 
     func testToArrayContract() {
-        assertOperatorContract { $0.toArray() }
+        assertOperatorContract { $0.toArray().asObservable() }
     }
 }

@@ -14,7 +14,11 @@ import XCTest
 //
 // Adaptations that do not change what is observed:
 // - RxSwift's toArray tests wrap each array in `EquatableArray` (an RxSwift test helper) to
-//   compare it; `[Int]` is `Equatable`, so the arrays are compared directly.
+//   compare it, through the `Single`'s `map`; `[Int]` is `Equatable`, so the arrays are
+//   compared directly and the `Single` is passed to `start` as it is.
+// - `toArray()` returns a `Single<[Element]>` (as in RxSwift 6; ValueRx's is a
+//   `PrimitiveSequence<SingleTrait, ...>` over the concrete source). `scheduler.start` takes the
+//   trait and records it as an observable: the array and the completion at the same time.
 // - RxSwift's filter / compactMap tests annotate the created sequence as `Observable<Int>`;
 //   ValueRx's `start` takes any observable, so the annotation is dropped.
 // - RxSwift's `ignoreElements()` returns a `Completable`; ValueRx's returns an observable of

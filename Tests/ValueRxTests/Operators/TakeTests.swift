@@ -126,13 +126,13 @@ final class TakeTests: ValueRxTestCase {
     }
 
     func testFirst() {
-        XCTAssertEqual(events(Observable.of(1, 2, 3).first()), [.next(1), .completed])
-        XCTAssertEqual(events(Observable<Int>.empty().first()), [.next(nil), .completed])
-        XCTAssertEqual(events(Observable<Int>.error(testError).first()), [.error(testError)])
+        XCTAssertEqual(events(Observable.of(1, 2, 3).first().asObservable()), [.next(1), .completed])
+        XCTAssertEqual(events(Observable<Int>.empty().first().asObservable()), [.next(nil), .completed])
+        XCTAssertEqual(events(Observable<Int>.error(testError).first().asObservable()), [.error(testError)])
     }
 
     func testFirstContract() {
-        assertOperatorContract { $0.first() }
+        assertOperatorContract { $0.first().asObservable() }
     }
 
     func testTakeLast() {

@@ -32,7 +32,7 @@ extension Stages {
 
     /// The stage of `single()` and `single(_:)`.
     @frozen
-    public struct Single<Element, Failure: Swift.Error>: PipelineStage {
+    public struct SingleElement<Element, Failure: Swift.Error>: PipelineStage {
         @usableFromInline internal let predicate: (Element) throws(Failure) -> Bool
         @usableFromInline internal var seenValue = false
         @usableFromInline internal var ending: StageEnding<Element> = .completed
@@ -98,8 +98,8 @@ extension ObservableType {
     ///   several.
     @inlinable
     @_disfavoredOverload
-    public consuming func single() -> Observables.Pipeline<Self, Stages.Single<Element, Swift.Never>> {
-        appendingStage(Stages.Single({ _ in true }))
+    public consuming func single() -> Observables.Pipeline<Self, Stages.SingleElement<Element, Swift.Never>> {
+        appendingStage(Stages.SingleElement({ _ in true }))
     }
 
     /// Returns the only source element that passes `predicate`, and fails unless exactly one
@@ -112,8 +112,8 @@ extension ObservableType {
     ///   match.
     @inlinable
     @_disfavoredOverload
-    public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Single<Element, Failure>> {
-        appendingStage(Stages.Single(predicate))
+    public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SingleElement<Element, Failure>> {
+        appendingStage(Stages.SingleElement(predicate))
     }
 }
 
@@ -128,14 +128,14 @@ extension Observables.Pipeline {
     /// `single()` on a pipeline: fuses the stage into this pipeline's chain instead of
     /// wrapping it. Same semantics as `ObservableType.single()`.
     @inlinable
-    public consuming func single() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Single<Element, Swift.Never>>> {
-        appendingStage(Stages.Single({ _ in true }))
+    public consuming func single() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SingleElement<Element, Swift.Never>>> {
+        appendingStage(Stages.SingleElement({ _ in true }))
     }
 
     /// `single(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
     /// wrapping it. Same semantics as `ObservableType.single(_:)`.
     @inlinable
-    public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Single<Element, Failure>>> {
-        appendingStage(Stages.Single(predicate))
+    public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SingleElement<Element, Failure>>> {
+        appendingStage(Stages.SingleElement(predicate))
     }
 }

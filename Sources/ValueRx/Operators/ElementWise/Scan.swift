@@ -216,16 +216,13 @@ extension ObservableType {
     /// Returns a sequence that collects all of the source's elements and emits them as one
     /// array when the source completes.
     ///
-    /// Differs from RxSwift: returns an observable (RxSwift 6 returns `Single<[Element]>`; the
-    /// trait comes with ValueRx's traits).
-    ///
     /// - seealso: [toArray operator on reactivex.io](http://reactivex.io/documentation/operators/to.html)
     ///
-    /// - Returns: A sequence of one array holding every source element, in order.
+    /// - Returns: A `Single` of one array holding every source element, in order.
     @inlinable
     @_disfavoredOverload
-    public consuming func toArray() -> Observables.Pipeline<Self, Stages.ToArray<Element>> {
-        appendingStage(Stages.ToArray())
+    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.ToArray<Element>>> {
+        PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.ToArray<Element>>>(raw: appendingStage(Stages.ToArray()))
     }
 }
 
@@ -261,7 +258,7 @@ extension Observables.Pipeline {
     /// `toArray()` on a pipeline: fuses the stage into this pipeline's chain instead of
     /// wrapping it. Same semantics as `ObservableType.toArray()`.
     @inlinable
-    public consuming func toArray() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.ToArray<Element>>> {
-        appendingStage(Stages.ToArray())
+    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.ToArray<Element>>>> {
+        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.ToArray<Element>>>>(raw: appendingStage(Stages.ToArray()))
     }
 }

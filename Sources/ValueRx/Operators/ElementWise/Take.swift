@@ -350,14 +350,12 @@ extension ObservableType {
 
     /// The first element of the sequence, or `nil` if it completes without one.
     ///
-    /// Differs from RxSwift: returns an observable of one `Element?` (RxSwift 6 returns
-    /// `Single<Element?>`; the trait comes with ValueRx's traits).
-    ///
-    /// - Returns: A sequence that emits the first element (or `nil`) and completes.
+    /// - Returns: A `Single` of the first element (or `nil`); the source's subscription ends
+    ///   at its first element.
     @inlinable
     @_disfavoredOverload
-    public consuming func first() -> Observables.Pipeline<Self, Stages.First<Element>> {
-        appendingStage(Stages.First())
+    public consuming func first() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.First<Element>>> {
+        PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.First<Element>>>(raw: appendingStage(Stages.First()))
     }
 }
 
@@ -431,7 +429,7 @@ extension Observables.Pipeline {
     /// `first()` on a pipeline: fuses the stage into this pipeline's chain instead of
     /// wrapping it. Same semantics as `ObservableType.first()`.
     @inlinable
-    public consuming func first() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.First<Element>>> {
-        appendingStage(Stages.First())
+    public consuming func first() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.First<Element>>>> {
+        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.First<Element>>>>(raw: appendingStage(Stages.First()))
     }
 }

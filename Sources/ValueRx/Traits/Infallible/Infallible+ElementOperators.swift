@@ -1,0 +1,469 @@
+// The element-wise operators of `InfallibleSequence`. Each is declared twice, as the
+// observable ones are: for any wrapped sequence (`@_disfavoredOverload`), and for a wrapped
+// pipeline, where the stage is fused into it (see `ObservableType.appendingStage`).
+// Generated once from a table of RxSwift's Infallible operators; edit by hand.
+
+extension InfallibleSequence {
+    /// Returns the elements `predicate` accepts.
+    ///
+    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    ///
+    /// - Parameter predicate: Whether to keep an element.
+    /// - Returns: The elements kept, in order.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Filter<Element, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.Filter<Element, Swift.Never>>>(raw: source.filter(predicate))
+    }
+
+    /// `filter` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    /// - Parameter predicate: Whether to keep an element.
+    /// - Returns: The elements kept, in order.
+    @inlinable
+    public consuming func filter<Upstream, Stage>(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>>(raw: source.filter(predicate))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns `transform` applied to each element.
+    ///
+    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    ///
+    /// - Parameter transform: Converts one element.
+    /// - Returns: The converted elements, in order.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Map<Element, Result, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.Map<Element, Result, Swift.Never>>>(raw: source.map(transform))
+    }
+
+    /// `map` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    /// - Parameter transform: Converts one element.
+    /// - Returns: The converted elements, in order.
+    @inlinable
+    public consuming func map<Upstream, Stage, Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>>(raw: source.map(transform))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns `transform` applied to each element, leaving out the `nil` results.
+    ///
+    /// - Parameter transform: Converts one element, or returns `nil` to drop it.
+    /// - Returns: The non-`nil` results, in order.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Observables.Pipeline<Source, Stages.CompactMap<Element, Result, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.CompactMap<Element, Result, Swift.Never>>>(raw: source.compactMap(transform))
+    }
+
+    /// `compactMap` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter transform: Converts one element, or returns `nil` to drop it.
+    /// - Returns: The non-`nil` results, in order.
+    @inlinable
+    public consuming func compactMap<Upstream, Stage, Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>>(raw: source.compactMap(transform))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns the elements whose key differs from the previous element's key.
+    ///
+    /// - Parameter keySelector: The key an element is compared by; if it throws, the result fails
+    ///   with the error, as RxSwift's does.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>>(raw: source.distinctUntilChanged(keySelector))
+    }
+
+    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter keySelector: The key an element is compared by; if it throws, the result fails
+    ///   with the error, as RxSwift's does.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    public consuming func distinctUntilChanged<Upstream, Stage, Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>>(raw: source.distinctUntilChanged(keySelector))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns the elements that `comparer` says differ from the previous one.
+    ///
+    /// - Parameter comparer: Whether two consecutive elements are equal; if it throws, the result
+    ///   fails with the error, as RxSwift's does.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Failure>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Failure>>>(raw: source.distinctUntilChanged(comparer))
+    }
+
+    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter comparer: Whether two consecutive elements are equal; if it throws, the result
+    ///   fails with the error, as RxSwift's does.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    public consuming func distinctUntilChanged<Upstream, Stage, Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>>(raw: source.distinctUntilChanged(comparer))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns the elements whose key `comparer` says differs from the previous element's key.
+    ///
+    /// - Parameters:
+    ///   - keySelector: The key an element is compared by.
+    ///   - comparer: Whether two keys are equal.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>>(raw: source.distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - keySelector: The key an element is compared by.
+    ///   - comparer: Whether two keys are equal.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    public consuming func distinctUntilChanged<Upstream, Stage, Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>>(raw: source.distinctUntilChanged(keySelector, comparer: comparer))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns the elements whose value at `keyPath` differs from the previous element's.
+    ///
+    /// - Parameter keyPath: The property elements are compared by.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>(raw: source.distinctUntilChanged(at: keyPath))
+    }
+
+    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter keyPath: The property elements are compared by.
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    public consuming func distinctUntilChanged<Upstream, Stage, Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>>(raw: source.distinctUntilChanged(at: keyPath))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns each intermediate result of folding the elements into `seed` in place.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator.
+    ///   - accumulator: Folds one element into the accumulator.
+    /// - Returns: The accumulator after each element.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Observables.Pipeline<Source, Stages.ScanInto<Element, Seed, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.ScanInto<Element, Seed, Swift.Never>>>(raw: source.scan(into: seed, accumulator: accumulator))
+    }
+
+    /// `scan` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator.
+    ///   - accumulator: Folds one element into the accumulator.
+    /// - Returns: The accumulator after each element.
+    @inlinable
+    public consuming func scan<Upstream, Stage, Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>>(raw: source.scan(into: seed, accumulator: accumulator))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns each intermediate result of folding the elements, starting from `seed`.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator.
+    ///   - accumulator: Returns the next accumulator from the last one and an element.
+    /// - Returns: The accumulator after each element.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Scan<Element, Seed, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.Scan<Element, Seed, Swift.Never>>>(raw: source.scan(seed, accumulator: accumulator))
+    }
+
+    /// `scan` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator.
+    ///   - accumulator: Returns the next accumulator from the last one and an element.
+    /// - Returns: The accumulator after each element.
+    @inlinable
+    public consuming func scan<Upstream, Stage, Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>>(raw: source.scan(seed, accumulator: accumulator))
+    }
+}
+
+extension InfallibleSequence {
+    /// Emits `element` before the sequence's own elements.
+    ///
+    /// - Parameter element: The element to emit first.
+    /// - Returns: `element`, then the sequence's elements.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func startWith(_ element: Element) -> InfallibleSequence<Observables.Pipeline<Source, Stages.StartWith<Element>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.StartWith<Element>>>(raw: source.startWith(element))
+    }
+
+    /// `startWith` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter element: The element to emit first.
+    /// - Returns: `element`, then the sequence's elements.
+    @inlinable
+    public consuming func startWith<Upstream, Stage>(_ element: Element) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.StartWith<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.StartWith<Element>>>>(raw: source.startWith(element))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns elements until `predicate` returns `true`, then completes.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to stop; if it throws, the result fails with the error, as
+    ///     RxSwift's does.
+    ///   - behavior: Whether the element that stops the sequence is emitted.
+    /// - Returns: The elements before the stop.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>>(raw: source.take(until: predicate, behavior: behavior))
+    }
+
+    /// `take` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to stop; if it throws, the result fails with the error, as
+    ///     RxSwift's does.
+    ///   - behavior: Whether the element that stops the sequence is emitted.
+    /// - Returns: The elements before the stop.
+    @inlinable
+    public consuming func take<Upstream, Stage, Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>>(raw: source.take(until: predicate, behavior: behavior))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns elements while `predicate` returns `true`, then completes.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to go on; if it throws, the result fails with the error, as
+    ///     RxSwift's does.
+    ///   - behavior: Whether the element that stops the sequence is emitted.
+    /// - Returns: The elements before the stop.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>>(raw: source.take(while: predicate, behavior: behavior))
+    }
+
+    /// `take` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to go on; if it throws, the result fails with the error, as
+    ///     RxSwift's does.
+    ///   - behavior: Whether the element that stops the sequence is emitted.
+    /// - Returns: The elements before the stop.
+    @inlinable
+    public consuming func take<Upstream, Stage, Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>>(raw: source.take(while: predicate, behavior: behavior))
+    }
+}
+
+extension InfallibleSequence {
+    /// Returns the first `count` elements, then completes.
+    ///
+    /// - Parameter count: How many elements to emit.
+    /// - Returns: At most `count` elements.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take(_ count: Int) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Take<Element>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.Take<Element>>>(raw: source.take(count))
+    }
+
+    /// `take` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter count: How many elements to emit.
+    /// - Returns: At most `count` elements.
+    @inlinable
+    public consuming func take<Upstream, Stage>(_ count: Int) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Take<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Take<Element>>>>(raw: source.take(count))
+    }
+}
+
+extension InfallibleSequence {
+    /// Leaves out elements while `predicate` returns `true`, then emits the rest.
+    ///
+    /// - Parameter predicate: Whether to go on skipping; if it throws, the result fails with the
+    ///   error, as RxSwift's does.
+    /// - Returns: The elements from the first one `predicate` rejects.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.SkipWhile<Element, Failure>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.SkipWhile<Element, Failure>>>(raw: source.skip(while: predicate))
+    }
+
+    /// `skip` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter predicate: Whether to go on skipping; if it throws, the result fails with the
+    ///   error, as RxSwift's does.
+    /// - Returns: The elements from the first one `predicate` rejects.
+    @inlinable
+    public consuming func skip<Upstream, Stage, Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>>(raw: source.skip(while: predicate))
+    }
+}
+
+extension InfallibleSequence {
+    /// Passes each element with `obj` to `resultSelector`, without retaining `obj`; completes once
+    /// `obj` is gone.
+    ///
+    /// - Parameters:
+    ///   - obj: The object, held weakly.
+    ///   - resultSelector: Combines the object and an element.
+    /// - Returns: The combined values.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, Out>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, Out>>>(raw: source.withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// `withUnretained` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - obj: The object, held weakly.
+    ///   - resultSelector: Combines the object and an element.
+    /// - Returns: The combined values.
+    @inlinable
+    public consuming func withUnretained<Upstream, Stage, Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>>(raw: source.withUnretained(obj, resultSelector: resultSelector))
+    }
+}
+
+extension InfallibleSequence {
+    /// Pairs each element with `obj`, without retaining `obj`; completes once `obj` is gone.
+    ///
+    /// - Parameter obj: The object, held weakly.
+    /// - Returns: `(obj, element)` pairs.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, (Object, Element)>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, (Object, Element)>>>(raw: source.withUnretained(obj))
+    }
+
+    /// `withUnretained` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameter obj: The object, held weakly.
+    /// - Returns: `(obj, element)` pairs.
+    @inlinable
+    public consuming func withUnretained<Upstream, Stage, Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>>(raw: source.withUnretained(obj))
+    }
+}
+
+extension InfallibleSequence {
+    /// Calls the closures on the events and around the subscription, passing every event on.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is passed on.
+    ///   - afterNext: Called with each element, after it is passed on.
+    ///   - onCompleted: Called on completion, before it is passed on.
+    ///   - afterCompleted: Called on completion, after it is passed on.
+    ///   - onSubscribe: Called before the subscription.
+    ///   - onSubscribed: Called after the subscription.
+    ///   - onDispose: Called when the subscription is disposed of.
+    /// - Returns: The same sequence, with the side effects.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Do<Element>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.Do<Element>>>(raw: source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is passed on.
+    ///   - afterNext: Called with each element, after it is passed on.
+    ///   - onCompleted: Called on completion, before it is passed on.
+    ///   - afterCompleted: Called on completion, after it is passed on.
+    ///   - onSubscribe: Called before the subscription.
+    ///   - onSubscribed: Called after the subscription.
+    ///   - onDispose: Called when the subscription is disposed of.
+    /// - Returns: The same sequence, with the side effects.
+    @inlinable
+    public consuming func `do`<Upstream, Stage>(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>>(raw: source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+extension InfallibleSequence {
+    /// Prints every event, subscription and disposal with `identifier`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label printed with each line; by default the file, line and function.
+    ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
+    ///   - file: The file of the call.
+    ///   - line: The line of the call.
+    ///   - function: The function of the call.
+    /// - Returns: The same sequence, printing as it goes.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Debug<Element>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.Debug<Element>>>(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// `debug` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label printed with each line; by default the file, line and function.
+    ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
+    ///   - file: The file of the call.
+    ///   - line: The line of the call.
+    ///   - function: The function of the call.
+    /// - Returns: The same sequence, printing as it goes.
+    @inlinable
+    public consuming func debug<Upstream, Stage>(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Debug<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Debug<Element>>>>(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}
+
+extension InfallibleSequence where Element: Equatable {
+    /// Returns the elements that differ from the previous one.
+    ///
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func distinctUntilChanged() -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> {
+        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>(raw: source.distinctUntilChanged())
+    }
+
+    /// `distinctUntilChanged()` on an infallible sequence over a pipeline: the stage is fused.
+    ///
+    /// - Returns: The elements without consecutive duplicates.
+    @inlinable
+    public consuming func distinctUntilChanged<Upstream, Stage>() -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
+        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>>(raw: source.distinctUntilChanged())
+    }
+}
