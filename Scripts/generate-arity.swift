@@ -531,11 +531,18 @@ func testFile(_ op: Operator) -> String {
 
 /// The arity forms of the traits: `Single.zip` and `Maybe.zip` (a result selector, or tuples),
 /// `Infallible.combineLatest` (a result selector, or tuples) and `Infallible.zip` (a result
-/// selector), each over the observable operator of the same arity.
+/// selector), each over the observable operator of the same arity and the traits' pipelines.
 func traitsFile() -> String {
     var out = header
+    func generics(_ n: Int) -> String { list(n) { "S\($0), St\($0)" } }
+    func pipelines(_ n: Int) -> String { list(n) { "Observables.Pipeline<S\($0), St\($0)>" } }
+    func outputs(_ n: Int) -> String { list(n) { "St\($0).Output" } }
+    func args(_ n: Int) -> String { list(n) { "source\($0).pipeline" } }
     for n in arities {
         for trait in ["Single", "Maybe"] {
+            let result = "PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(pipelines(n)), Element>, Stages.Identity<Element>>"
+            let tuple = "(\(outputs(n)))"
+            let tupleResult = "PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(pipelines(n)), \(tuple)>, Stages.Identity<\(tuple)>>"
             out += """
             extension PrimitiveSequence where Trait == \(trait)Trait {
                 /// Combines the \(trait)s' elements with `resultSelector` once every one has
@@ -549,9 +556,9 @@ func traitsFile() -> String {
                 ///     the sequence.
                 /// - Returns: A \(trait) of the result.
                 @inlinable
-                public static func zip<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0)>" }), resultSelector: @escaping (\(list(n) { "S\($0).Element" })) throws -> Element)
-                    -> PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), Element>> {
-                    PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), Element>>(raw: Observables.Zip\(n)(\(list(n) { "source\($0).source" }), resultSelector: resultSelector))
+                public static func zip<\(generics(n))>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0), St\($0)>" }), resultSelector: @escaping (\(outputs(n))) throws -> Element)
+                    -> \(result) {
+                    \(result)(raw: Observables.Zip\(n)(\(args(n)), resultSelector: resultSelector))
                 }
             }
 
@@ -563,9 +570,9 @@ func traitsFile() -> String {
             \(list(n, { "    ///   - source\($0): \(trait) \($0)." }, separator: "\n"))
                 /// - Returns: A \(trait) of the tuple.
                 @inlinable
-                public static func zip<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0)>" }))
-                    -> PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>> {
-                    PrimitiveSequence<\(trait)Trait, Observables.Zip\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>>(raw: Observables.Zip\(n)(\(list(n) { "source\($0).source" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
+                public static func zip<\(generics(n))>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0), St\($0)>" }))
+                    -> \(tupleResult) {
+                    \(tupleResult)(raw: Observables.Zip\(n)(\(args(n)), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
                 }
             }
 
@@ -573,6 +580,7 @@ func traitsFile() -> String {
             """
         }
         for (name, typeName, summary) in [("combineLatest", "CombineLatest", "the latest element of each sequence, each time any of them emits, once every one has emitted"), ("zip", "Zip", "the sequences' elements by position")] {
+            let result = "InfallibleSequence<Observables.\(typeName)\(n)<\(pipelines(n)), Element>, Stages.Identity<Element>>"
             out += """
             extension InfallibleSequence {
                 /// Combines \(summary).
@@ -582,15 +590,17 @@ func traitsFile() -> String {
                 ///   - resultSelector: Makes the result from one element of each sequence.
                 /// - Returns: The results.
                 @inlinable
-                public static func \(name)<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): InfallibleSequence<S\($0)>" }), resultSelector: @escaping (\(list(n) { "S\($0).Element" })) throws -> Element)
-                    -> InfallibleSequence<Observables.\(typeName)\(n)<\(list(n) { "S\($0)" }), Element>> {
-                    InfallibleSequence<Observables.\(typeName)\(n)<\(list(n) { "S\($0)" }), Element>>(raw: Observables.\(typeName)\(n)(\(list(n) { "source\($0).source" }), resultSelector: resultSelector))
+                public static func \(name)<\(generics(n))>(\(list(n) { "_ source\($0): InfallibleSequence<S\($0), St\($0)>" }), resultSelector: @escaping (\(outputs(n))) throws -> Element)
+                    -> \(result) {
+                    \(result)(raw: Observables.\(typeName)\(n)(\(args(n)), resultSelector: resultSelector))
                 }
             }
 
 
             """
         }
+        let tuple = "(\(outputs(n)))"
+        let tupleResult = "InfallibleSequence<Observables.CombineLatest\(n)<\(pipelines(n)), \(tuple)>, Stages.Identity<\(tuple)>>"
         out += """
         extension InfallibleSequence where Element == Any {
             /// Combines the latest element of each sequence into a tuple, each time any of them
@@ -600,9 +610,9 @@ func traitsFile() -> String {
         \(list(n, { "    ///   - source\($0): Sequence \($0)." }, separator: "\n"))
             /// - Returns: Tuples of one element per sequence.
             @inlinable
-            public static func combineLatest<\(list(n) { "S\($0)" })>(\(list(n) { "_ source\($0): InfallibleSequence<S\($0)>" }))
-                -> InfallibleSequence<Observables.CombineLatest\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>> {
-                InfallibleSequence<Observables.CombineLatest\(n)<\(list(n) { "S\($0)" }), (\(list(n) { "S\($0).Element" }))>>(raw: Observables.CombineLatest\(n)(\(list(n) { "source\($0).source" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
+            public static func combineLatest<\(generics(n))>(\(list(n) { "_ source\($0): InfallibleSequence<S\($0), St\($0)>" }))
+                -> \(tupleResult) {
+                \(tupleResult)(raw: Observables.CombineLatest\(n)(\(args(n)), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
             }
         }
 

@@ -2,7 +2,8 @@
 // that combine every kind: element-wise stages, the operators that used to wrap the observer
 // (`startWith`, `takeLast`, `do` with subscription hooks: now stages), the flattening and
 // error-handling operators (heap sinks that subscribe with a `SinkObserver`), and
-// `observe(on:)`/`subscribe(on:)` on immediate schedulers. `debug` is a stage like `do`; it is
+// `observe(on:)`/`subscribe(on:)` on immediate schedulers, and two trait chains (a `Single`
+// that passes through `Maybe` and back, an `Infallible`). `debug` is a stage like `do`; it is
 // left out only because it prints.
 //
 // They exist for the specialization-loop check in `.ci/run` (DESIGN.md §3.2): this module is
@@ -37,6 +38,8 @@ enum Chains32 {
         ("merge", mergeChain, loop_take),
         ("mixedSinks", mixedSinksChain, loop_mixedSinks),
         ("combining", combiningChain, loop_take),
+        ("single", singleChain, loop_single),
+        ("infallible", infallibleChain, loop_infallible),
     ] }
 }
 
@@ -673,6 +676,103 @@ enum Chains32 {
     return sum
 }
 
+/// A `Single` through `map`, `do`, `flatMap`, `catchAndReturn`, `retry` and `catch`, then a
+/// `Maybe` stretch (`filter`, `compactMap` return one) brought back to a `Single` by
+/// `ifEmpty(default:)`. Nothing fails, so the element comes out as `count` plus one per `map`.
+@inline(never) private func singleChain(_ count: Int) -> Int {
+    var sum = 0
+    let just = { (x: Int) -> PrimitiveSequence<SingleTrait, Observables.Just<Int>, Stages.Identity<Int>> in Single<Int>.just(x) }
+    let maybeJust = { (x: Int) -> PrimitiveSequence<MaybeTrait, Observables.Just<Int>, Stages.Identity<Int>> in Maybe<Int>.just(x) }
+    let recover = { (_: Swift.Error) -> PrimitiveSequence<SingleTrait, Observables.Just<Int>, Stages.Identity<Int>> in Single<Int>.just(-1) }
+    // In parts, for the type checker (see `mixedSinksChain`). A trait is not an
+    // `ObservableType`, so a part cannot be typed `some ObservableType<Int>`; each is a `let` of
+    // its full inferred type instead, which the optimizer sees as one concrete value all the same.
+    let part1 = Single<Int>.just(count)
+        .map { (x: Int) -> Int in x &+ 1 }          // 1
+        .do(onSuccess: { (_: Int) in })             // 2
+        .flatMap(just)                              // 3
+        .catchAndReturn(-1)                         // 4
+        .retry(2)                                   // 5
+        .catch(recover)                             // 6
+        .map { (x: Int) -> Int in x &+ 1 }          // 7
+        .do(onSuccess: { (_: Int) in })             // 8
+        .flatMap(just)                              // 9
+        .catchAndReturn(-1)                         // 10
+        .retry(2)                                   // 11
+        .catch(recover)                             // 12
+    let part2 = part1
+        .map { (x: Int) -> Int in x &+ 1 }          // 13
+        .do(onSuccess: { (_: Int) in })             // 14
+        .flatMap(just)                              // 15
+        .catchAndReturn(-1)                         // 16
+        .retry(2)                                   // 17
+        .catch(recover)                             // 18
+        .map { (x: Int) -> Int in x &+ 1 }          // 19
+        .do(onSuccess: { (_: Int) in })             // 20
+        .flatMap(just)                              // 21
+        .catchAndReturn(-1)                         // 22
+        .retry(2)                                   // 23
+        .catch(recover)                             // 24
+    _ = part2
+        .filter { (_: Int) -> Bool in true }        // 25: a Maybe from here
+        .map { (x: Int) -> Int in x &+ 1 }          // 26
+        .do(onNext: { (_: Int) in })                // 27
+        .flatMap(maybeJust)                         // 28
+        .catchAndReturn(-1)                         // 29
+        .ifEmpty(default: 0)                        // 30: a Single again
+        .compactMap { (x: Int) -> Int? in x }       // 31: a Maybe
+        .ifEmpty(default: 0)                        // 32: a Single
+        .subscribe(onSuccess: { (x: Int) in sum &+= x })
+    return sum
+}
+
+/// An `Infallible`: four blocks of eight (map, filter, scan, distinctUntilChanged, startWith,
+/// then three that keep the values: compactMap, take, skip(while:), do, and flatMap or
+/// flatMapLatest of a synchronous `just`).
+@inline(never) private func infallibleChain(_ count: Int) -> Int {
+    var sum = 0
+    let just = { (x: Int) -> InfallibleSequence<Observables.Just<Int>, Stages.Identity<Int>> in Infallible<Int>.just(x) }
+    // In parts, as `singleChain` (an `Infallible` is not an `ObservableType` either).
+    let part1 = Infallible<Int>.of(count, count &+ 1, count &+ 2)
+        .map { (x: Int) -> Int in x &+ 1 }                      // 1
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 2
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 3
+        .distinctUntilChanged()                                 // 4
+        .startWith(0)                                           // 5
+        .compactMap { (x: Int) -> Int? in x }                   // 6
+        .flatMap(just)                                          // 7
+        .do(onNext: { (_: Int) in })                            // 8
+    let part2 = part1
+        .map { (x: Int) -> Int in x &+ 1 }                      // 9
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 10
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 11
+        .distinctUntilChanged()                                 // 12
+        .startWith(0)                                           // 13
+        .take(1_000_000)                                        // 14
+        .flatMapLatest(just)                                    // 15
+        .skip(while: { (x: Int) -> Bool in x < 0 })             // 16
+    let part3 = part2
+        .map { (x: Int) -> Int in x &+ 1 }                      // 17
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 18
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 19
+        .distinctUntilChanged()                                 // 20
+        .startWith(0)                                           // 21
+        .compactMap { (x: Int) -> Int? in x }                   // 22
+        .flatMap(just)                                          // 23
+        .take(1_000_000)                                        // 24
+    _ = part3
+        .map { (x: Int) -> Int in x &+ 1 }                      // 25
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 26
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 27
+        .distinctUntilChanged()                                 // 28
+        .startWith(0)                                           // 29
+        .skip(while: { (x: Int) -> Bool in x < 0 })             // 30
+        .flatMapLatest(just)                                    // 31
+        .do(onNext: { (_: Int) in })                            // 32
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
 // The same computations as plain loops.
 private func loop_startWith(_ count: Int) -> Int { (0..<count).reduce(0, &+) &+ 32 }
 private func loop_doLifecycle(_ count: Int) -> Int {
@@ -683,6 +783,31 @@ private func loop_mixedSinks(_ count: Int) -> Int {
     // 0 from the first startWith, then x + 1 for every x; skip(until:) drops the second
     // startWith's 0 (emitted while subscribing, before its trigger), which adds nothing anyway.
     (0...count).reduce(0, &+)
+}
+
+private func loop_single(_ count: Int) -> Int {
+    // Five maps (+1 each); everything else keeps the element.
+    count &+ 5
+}
+private func loop_infallible(_ count: Int) -> Int {
+    // Per block: 0 from startWith, then the distinct running sums of the mapped elements the
+    // filter keeps (the other operators of a block keep the values: none is negative).
+    var values = [count, count &+ 1, count &+ 2]
+    for _ in 0..<4 {
+        var next = [0]
+        var acc = 0
+        var last: Int?
+        for value in values {
+            let mapped = value &+ 1
+            guard mapped & 3 != 0 else { continue }
+            acc &+= mapped
+            if last == acc { continue }
+            last = acc
+            next.append(acc)
+        }
+        values = next
+    }
+    return values.reduce(0, &+)
 }
 
 private func loop_map(_ count: Int) -> Int { (0..<count).reduce(0) { $0 &+ $1 &+ 32 } }

@@ -227,7 +227,26 @@ enum ClassicRxWorkloads {
             .subscribe(onNext: { (x: Int) in sum &+= x })
         return sum
     }
+
+    /// W15: `n` times subscribe to `Single.just(i).map.flatMap { Single.just }` and dispose.
+    @inline(never)
+    static func w15(_ n: Int) -> Int {
+        var sum = 0
+        for i in 0..<n {
+            let subscription = Single.just(i)
+                .map { (x: Int) -> Int in x &+ 1 }
+                .flatMap { (x: Int) -> Single<Int> in Single.just(x) }
+                .subscribe(onSuccess: { (x: Int) in sum &+= x })
+            w15ClassicRxHeld = subscription
+            subscription.dispose()
+        }
+        w15ClassicRxHeld = nil
+        return sum
+    }
 }
 
 /// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).
 nonisolated(unsafe) var w2ClassicRxHeld: (any ClassicRx.Disposable)?
+
+/// Where W15 parks each subscription before disposing it, as W2 does (see `w2FloorHeld`).
+nonisolated(unsafe) var w15ClassicRxHeld: (any ClassicRx.Disposable)?

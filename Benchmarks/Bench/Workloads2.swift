@@ -355,3 +355,48 @@ extension FloorWorkloads {
         return sum
     }
 }
+
+// MARK: Traits (W15)
+
+extension ValueRxWorkloads {
+    /// W15: `n` times subscribe to `Single.just(i).map.flatMap { Single.just }` and dispose.
+    @inline(never)
+    static func w15(_ n: Int) -> Int {
+        var sum = 0
+        for i in 0..<n {
+            let subscription = Single.just(i)
+                .map { (x: Int) -> Int in x &+ 1 }
+                .flatMap { (x: Int) -> PrimitiveSequence<SingleTrait, Observables.Just<Int>, Stages.Identity<Int>> in Single.just(x) }
+                .subscribe(onSuccess: { (x: Int) in sum &+= x })
+            w15ValueRxHeld = subscription
+            subscription.dispose()
+        }
+        w15ValueRxHeld = nil
+        return sum
+    }
+}
+
+extension FloorWorkloads {
+    /// W15: per subscription, a token allocated and disposed around the map closure and the
+    /// sink (the inner `Single.just` of the selector adds no work of its own).
+    @inline(never)
+    static func w15(_ n: Int) -> Int {
+        var sum = 0
+        let transform = opaque { (x: Int) -> Int in x &+ 1 }
+        let sink = opaque { (x: Int) in sum &+= x }
+        for i in 0..<n {
+            let token = FloorToken()
+            w15FloorHeld = token
+            sink(transform(i))
+            token.isDisposed = true
+        }
+        w15FloorHeld = nil
+        return sum
+    }
+}
+
+/// Where W15 parks each subscription before disposing it, as W2 does (see `w2FloorHeld`).
+nonisolated(unsafe) var w15ValueRxHeld: (any ValueRx.Disposable)?
+
+/// Where W15's floor parks each token, as W2's does (see `w2FloorHeld`).
+nonisolated(unsafe) var w15FloorHeld: FloorToken?

@@ -199,6 +199,9 @@ let workloads: [Workload] = [
     Workload(id: "W14", title: "zip of two synchronous ranges", unit: "pair",
              target: "0 allocs per event; ≤ 3× floor (aim)",
              valueRx: ValueRxWorkloads.w14, classicRx: ClassicRxWorkloads.w14, floor: FloorWorkloads.w14),
+    Workload(id: "W15", title: "Single.just → map → flatMap { Single.just } subscribe + dispose", unit: "subscription",
+             target: "≤ 2 allocs, ≤ 1/20 of ClassicRx",
+             valueRx: ValueRxWorkloads.w15, classicRx: ClassicRxWorkloads.w15, floor: FloorWorkloads.w15),
 ]
 
 let w4Depths = [1, 2, 4, 8, 16, 32]

@@ -14,9 +14,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, resultSelector: @escaping (S1.Element, S2.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip2<S1, S2, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip2<S1, S2, Element>>(raw: Observables.Zip2(source1.source, source2.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, resultSelector: @escaping (St1.Output, St2.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>>(raw: Observables.Zip2(source1.pipeline, source2.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -29,9 +29,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source2: Single 2.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip2<S1, S2, (S1.Element, S2.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip2<S1, S2, (S1.Element, S2.Element)>>(raw: Observables.Zip2(source1.source, source2.source, resultSelector: { ($0, $1) }))
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>>(raw: Observables.Zip2(source1.pipeline, source2.pipeline, resultSelector: { ($0, $1) }))
     }
 }
 
@@ -48,9 +48,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, resultSelector: @escaping (S1.Element, S2.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip2<S1, S2, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip2<S1, S2, Element>>(raw: Observables.Zip2(source1.source, source2.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, resultSelector: @escaping (St1.Output, St2.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>>(raw: Observables.Zip2(source1.pipeline, source2.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -63,9 +63,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source2: Maybe 2.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip2<S1, S2, (S1.Element, S2.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip2<S1, S2, (S1.Element, S2.Element)>>(raw: Observables.Zip2(source1.source, source2.source, resultSelector: { ($0, $1) }))
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>>(raw: Observables.Zip2(source1.pipeline, source2.pipeline, resultSelector: { ($0, $1) }))
     }
 }
 
@@ -78,9 +78,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, resultSelector: @escaping (S1.Element, S2.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest2<S1, S2, Element>> {
-        InfallibleSequence<Observables.CombineLatest2<S1, S2, Element>>(raw: Observables.CombineLatest2(source1.source, source2.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, resultSelector: @escaping (St1.Output, St2.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest2(source1.pipeline, source2.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -93,9 +93,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, resultSelector: @escaping (S1.Element, S2.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip2<S1, S2, Element>> {
-        InfallibleSequence<Observables.Zip2<S1, S2, Element>>(raw: Observables.Zip2(source1.source, source2.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, resultSelector: @escaping (St1.Output, St2.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Element>, Stages.Identity<Element>>(raw: Observables.Zip2(source1.pipeline, source2.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -108,9 +108,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source2: Sequence 2.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>)
-        -> InfallibleSequence<Observables.CombineLatest2<S1, S2, (S1.Element, S2.Element)>> {
-        InfallibleSequence<Observables.CombineLatest2<S1, S2, (S1.Element, S2.Element)>>(raw: Observables.CombineLatest2(source1.source, source2.source, resultSelector: { ($0, $1) }))
+    public static func combineLatest<S1, St1, S2, St2>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>)
+        -> InfallibleSequence<Observables.CombineLatest2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>> {
+        InfallibleSequence<Observables.CombineLatest2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>>(raw: Observables.CombineLatest2(source1.pipeline, source2.pipeline, resultSelector: { ($0, $1) }))
     }
 }
 
@@ -128,9 +128,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2, S3>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip3<S1, S2, S3, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip3<S1, S2, S3, Element>>(raw: Observables.Zip3(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>>(raw: Observables.Zip3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -144,9 +144,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source3: Single 3.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip3<S1, S2, S3, (S1.Element, S2.Element, S3.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip3<S1, S2, S3, (S1.Element, S2.Element, S3.Element)>>(raw: Observables.Zip3(source1.source, source2.source, source3.source, resultSelector: { ($0, $1, $2) }))
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>>(raw: Observables.Zip3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: { ($0, $1, $2) }))
     }
 }
 
@@ -164,9 +164,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2, S3>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip3<S1, S2, S3, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip3<S1, S2, S3, Element>>(raw: Observables.Zip3(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>>(raw: Observables.Zip3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -180,9 +180,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source3: Maybe 3.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip3<S1, S2, S3, (S1.Element, S2.Element, S3.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip3<S1, S2, S3, (S1.Element, S2.Element, S3.Element)>>(raw: Observables.Zip3(source1.source, source2.source, source3.source, resultSelector: { ($0, $1, $2) }))
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>>(raw: Observables.Zip3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: { ($0, $1, $2) }))
     }
 }
 
@@ -196,9 +196,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2, S3>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest3<S1, S2, S3, Element>> {
-        InfallibleSequence<Observables.CombineLatest3<S1, S2, S3, Element>>(raw: Observables.CombineLatest3(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -212,9 +212,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2, S3>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip3<S1, S2, S3, Element>> {
-        InfallibleSequence<Observables.Zip3<S1, S2, S3, Element>>(raw: Observables.Zip3(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Element>, Stages.Identity<Element>>(raw: Observables.Zip3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -228,9 +228,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source3: Sequence 3.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2, S3>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>)
-        -> InfallibleSequence<Observables.CombineLatest3<S1, S2, S3, (S1.Element, S2.Element, S3.Element)>> {
-        InfallibleSequence<Observables.CombineLatest3<S1, S2, S3, (S1.Element, S2.Element, S3.Element)>>(raw: Observables.CombineLatest3(source1.source, source2.source, source3.source, resultSelector: { ($0, $1, $2) }))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>)
+        -> InfallibleSequence<Observables.CombineLatest3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>> {
+        InfallibleSequence<Observables.CombineLatest3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>>(raw: Observables.CombineLatest3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: { ($0, $1, $2) }))
     }
 }
 
@@ -249,9 +249,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip4<S1, S2, S3, S4, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip4<S1, S2, S3, S4, Element>>(raw: Observables.Zip4(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>>(raw: Observables.Zip4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -266,9 +266,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source4: Single 4.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip4<S1, S2, S3, S4, (S1.Element, S2.Element, S3.Element, S4.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip4<S1, S2, S3, S4, (S1.Element, S2.Element, S3.Element, S4.Element)>>(raw: Observables.Zip4(source1.source, source2.source, source3.source, source4.source, resultSelector: { ($0, $1, $2, $3) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>>(raw: Observables.Zip4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: { ($0, $1, $2, $3) }))
     }
 }
 
@@ -287,9 +287,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip4<S1, S2, S3, S4, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip4<S1, S2, S3, S4, Element>>(raw: Observables.Zip4(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>>(raw: Observables.Zip4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -304,9 +304,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source4: Maybe 4.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip4<S1, S2, S3, S4, (S1.Element, S2.Element, S3.Element, S4.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip4<S1, S2, S3, S4, (S1.Element, S2.Element, S3.Element, S4.Element)>>(raw: Observables.Zip4(source1.source, source2.source, source3.source, source4.source, resultSelector: { ($0, $1, $2, $3) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>>(raw: Observables.Zip4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: { ($0, $1, $2, $3) }))
     }
 }
 
@@ -321,9 +321,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest4<S1, S2, S3, S4, Element>> {
-        InfallibleSequence<Observables.CombineLatest4<S1, S2, S3, S4, Element>>(raw: Observables.CombineLatest4(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -338,9 +338,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2, S3, S4>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip4<S1, S2, S3, S4, Element>> {
-        InfallibleSequence<Observables.Zip4<S1, S2, S3, S4, Element>>(raw: Observables.Zip4(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Element>, Stages.Identity<Element>>(raw: Observables.Zip4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -355,9 +355,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source4: Sequence 4.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>)
-        -> InfallibleSequence<Observables.CombineLatest4<S1, S2, S3, S4, (S1.Element, S2.Element, S3.Element, S4.Element)>> {
-        InfallibleSequence<Observables.CombineLatest4<S1, S2, S3, S4, (S1.Element, S2.Element, S3.Element, S4.Element)>>(raw: Observables.CombineLatest4(source1.source, source2.source, source3.source, source4.source, resultSelector: { ($0, $1, $2, $3) }))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>)
+        -> InfallibleSequence<Observables.CombineLatest4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>> {
+        InfallibleSequence<Observables.CombineLatest4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>>(raw: Observables.CombineLatest4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: { ($0, $1, $2, $3) }))
     }
 }
 
@@ -377,9 +377,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip5<S1, S2, S3, S4, S5, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip5<S1, S2, S3, S4, S5, Element>>(raw: Observables.Zip5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>>(raw: Observables.Zip5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -395,9 +395,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source5: Single 5.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip5<S1, S2, S3, S4, S5, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip5<S1, S2, S3, S4, S5, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>>(raw: Observables.Zip5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: { ($0, $1, $2, $3, $4) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>>(raw: Observables.Zip5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 }
 
@@ -417,9 +417,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip5<S1, S2, S3, S4, S5, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip5<S1, S2, S3, S4, S5, Element>>(raw: Observables.Zip5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>>(raw: Observables.Zip5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -435,9 +435,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source5: Maybe 5.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip5<S1, S2, S3, S4, S5, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip5<S1, S2, S3, S4, S5, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>>(raw: Observables.Zip5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: { ($0, $1, $2, $3, $4) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>>(raw: Observables.Zip5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 }
 
@@ -453,9 +453,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest5<S1, S2, S3, S4, S5, Element>> {
-        InfallibleSequence<Observables.CombineLatest5<S1, S2, S3, S4, S5, Element>>(raw: Observables.CombineLatest5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -471,9 +471,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip5<S1, S2, S3, S4, S5, Element>> {
-        InfallibleSequence<Observables.Zip5<S1, S2, S3, S4, S5, Element>>(raw: Observables.Zip5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Element>, Stages.Identity<Element>>(raw: Observables.Zip5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -489,9 +489,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source5: Sequence 5.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>)
-        -> InfallibleSequence<Observables.CombineLatest5<S1, S2, S3, S4, S5, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>> {
-        InfallibleSequence<Observables.CombineLatest5<S1, S2, S3, S4, S5, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>>(raw: Observables.CombineLatest5(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: { ($0, $1, $2, $3, $4) }))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>)
+        -> InfallibleSequence<Observables.CombineLatest5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>> {
+        InfallibleSequence<Observables.CombineLatest5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>>(raw: Observables.CombineLatest5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 }
 
@@ -512,9 +512,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, _ source6: PrimitiveSequence<SingleTrait, S6>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, Element>>(raw: Observables.Zip6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>>(raw: Observables.Zip6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -531,9 +531,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source6: Single 6.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, _ source6: PrimitiveSequence<SingleTrait, S6>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>>(raw: Observables.Zip6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>>(raw: Observables.Zip6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
 }
 
@@ -554,9 +554,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, _ source6: PrimitiveSequence<MaybeTrait, S6>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, Element>>(raw: Observables.Zip6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>>(raw: Observables.Zip6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -573,9 +573,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source6: Maybe 6.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, _ source6: PrimitiveSequence<MaybeTrait, S6>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip6<S1, S2, S3, S4, S5, S6, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>>(raw: Observables.Zip6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>>(raw: Observables.Zip6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
 }
 
@@ -592,9 +592,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5, S6>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest6<S1, S2, S3, S4, S5, S6, Element>> {
-        InfallibleSequence<Observables.CombineLatest6<S1, S2, S3, S4, S5, S6, Element>>(raw: Observables.CombineLatest6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -611,9 +611,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip6<S1, S2, S3, S4, S5, S6, Element>> {
-        InfallibleSequence<Observables.Zip6<S1, S2, S3, S4, S5, S6, Element>>(raw: Observables.Zip6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Element>, Stages.Identity<Element>>(raw: Observables.Zip6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -630,9 +630,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source6: Sequence 6.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5, S6>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>)
-        -> InfallibleSequence<Observables.CombineLatest6<S1, S2, S3, S4, S5, S6, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>> {
-        InfallibleSequence<Observables.CombineLatest6<S1, S2, S3, S4, S5, S6, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>>(raw: Observables.CombineLatest6(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>)
+        -> InfallibleSequence<Observables.CombineLatest6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>> {
+        InfallibleSequence<Observables.CombineLatest6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>>(raw: Observables.CombineLatest6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
 }
 
@@ -654,9 +654,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, _ source6: PrimitiveSequence<SingleTrait, S6>, _ source7: PrimitiveSequence<SingleTrait, S7>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, Element>>(raw: Observables.Zip7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>>(raw: Observables.Zip7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -674,9 +674,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source7: Single 7.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, _ source6: PrimitiveSequence<SingleTrait, S6>, _ source7: PrimitiveSequence<SingleTrait, S7>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)>>(raw: Observables.Zip7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>>(raw: Observables.Zip7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
 }
 
@@ -698,9 +698,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, _ source6: PrimitiveSequence<MaybeTrait, S6>, _ source7: PrimitiveSequence<MaybeTrait, S7>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, Element>>(raw: Observables.Zip7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>>(raw: Observables.Zip7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -718,9 +718,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source7: Maybe 7.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, _ source6: PrimitiveSequence<MaybeTrait, S6>, _ source7: PrimitiveSequence<MaybeTrait, S7>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)>>(raw: Observables.Zip7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>>(raw: Observables.Zip7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
 }
 
@@ -738,9 +738,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5, S6, S7>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, _ source7: InfallibleSequence<S7>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest7<S1, S2, S3, S4, S5, S6, S7, Element>> {
-        InfallibleSequence<Observables.CombineLatest7<S1, S2, S3, S4, S5, S6, S7, Element>>(raw: Observables.CombineLatest7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, _ source7: InfallibleSequence<S7, St7>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -758,9 +758,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, _ source7: InfallibleSequence<S7>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, Element>> {
-        InfallibleSequence<Observables.Zip7<S1, S2, S3, S4, S5, S6, S7, Element>>(raw: Observables.Zip7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, _ source7: InfallibleSequence<S7, St7>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Element>, Stages.Identity<Element>>(raw: Observables.Zip7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -778,9 +778,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source7: Sequence 7.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5, S6, S7>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, _ source7: InfallibleSequence<S7>)
-        -> InfallibleSequence<Observables.CombineLatest7<S1, S2, S3, S4, S5, S6, S7, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)>> {
-        InfallibleSequence<Observables.CombineLatest7<S1, S2, S3, S4, S5, S6, S7, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)>>(raw: Observables.CombineLatest7(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, _ source7: InfallibleSequence<S7, St7>)
+        -> InfallibleSequence<Observables.CombineLatest7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>> {
+        InfallibleSequence<Observables.CombineLatest7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>>(raw: Observables.CombineLatest7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
 }
 
@@ -803,9 +803,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     the sequence.
     /// - Returns: A Single of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, _ source6: PrimitiveSequence<SingleTrait, S6>, _ source7: PrimitiveSequence<SingleTrait, S7>, _ source8: PrimitiveSequence<SingleTrait, S8>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element) throws -> Element)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, Element>>(raw: Observables.Zip8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>, _ source8: PrimitiveSequence<SingleTrait, S8, St8>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) throws -> Element)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>>(raw: Observables.Zip8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -824,9 +824,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     ///   - source8: Single 8.
     /// - Returns: A Single of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: PrimitiveSequence<SingleTrait, S1>, _ source2: PrimitiveSequence<SingleTrait, S2>, _ source3: PrimitiveSequence<SingleTrait, S3>, _ source4: PrimitiveSequence<SingleTrait, S4>, _ source5: PrimitiveSequence<SingleTrait, S5>, _ source6: PrimitiveSequence<SingleTrait, S6>, _ source7: PrimitiveSequence<SingleTrait, S7>, _ source8: PrimitiveSequence<SingleTrait, S8>)
-        -> PrimitiveSequence<SingleTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)>> {
-        PrimitiveSequence<SingleTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)>>(raw: Observables.Zip8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>, _ source8: PrimitiveSequence<SingleTrait, S8, St8>)
+        -> PrimitiveSequence<SingleTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>> {
+        PrimitiveSequence<SingleTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>>(raw: Observables.Zip8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
 }
 
@@ -849,9 +849,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///     the sequence.
     /// - Returns: A Maybe of the result.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, _ source6: PrimitiveSequence<MaybeTrait, S6>, _ source7: PrimitiveSequence<MaybeTrait, S7>, _ source8: PrimitiveSequence<MaybeTrait, S8>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element) throws -> Element)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, Element>>(raw: Observables.Zip8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, _ source8: PrimitiveSequence<MaybeTrait, S8, St8>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) throws -> Element)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>>(raw: Observables.Zip8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -870,9 +870,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     ///   - source8: Maybe 8.
     /// - Returns: A Maybe of the tuple.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: PrimitiveSequence<MaybeTrait, S1>, _ source2: PrimitiveSequence<MaybeTrait, S2>, _ source3: PrimitiveSequence<MaybeTrait, S3>, _ source4: PrimitiveSequence<MaybeTrait, S4>, _ source5: PrimitiveSequence<MaybeTrait, S5>, _ source6: PrimitiveSequence<MaybeTrait, S6>, _ source7: PrimitiveSequence<MaybeTrait, S7>, _ source8: PrimitiveSequence<MaybeTrait, S8>)
-        -> PrimitiveSequence<MaybeTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)>> {
-        PrimitiveSequence<MaybeTrait, Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)>>(raw: Observables.Zip8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, _ source8: PrimitiveSequence<MaybeTrait, S8, St8>)
+        -> PrimitiveSequence<MaybeTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>> {
+        PrimitiveSequence<MaybeTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>>(raw: Observables.Zip8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
 }
 
@@ -891,9 +891,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, _ source7: InfallibleSequence<S7>, _ source8: InfallibleSequence<S8>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element) throws -> Element)
-        -> InfallibleSequence<Observables.CombineLatest8<S1, S2, S3, S4, S5, S6, S7, S8, Element>> {
-        InfallibleSequence<Observables.CombineLatest8<S1, S2, S3, S4, S5, S6, S7, S8, Element>>(raw: Observables.CombineLatest8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, _ source7: InfallibleSequence<S7, St7>, _ source8: InfallibleSequence<S8, St8>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) throws -> Element)
+        -> InfallibleSequence<Observables.CombineLatest8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.CombineLatest8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>>(raw: Observables.CombineLatest8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -912,9 +912,9 @@ extension InfallibleSequence {
     ///   - resultSelector: Makes the result from one element of each sequence.
     /// - Returns: The results.
     @inlinable
-    public static func zip<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, _ source7: InfallibleSequence<S7>, _ source8: InfallibleSequence<S8>, resultSelector: @escaping (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element) throws -> Element)
-        -> InfallibleSequence<Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, Element>> {
-        InfallibleSequence<Observables.Zip8<S1, S2, S3, S4, S5, S6, S7, S8, Element>>(raw: Observables.Zip8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, _ source7: InfallibleSequence<S7, St7>, _ source8: InfallibleSequence<S8, St8>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) throws -> Element)
+        -> InfallibleSequence<Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, Element>, Stages.Identity<Element>>(raw: Observables.Zip8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: resultSelector))
     }
 }
 
@@ -933,9 +933,9 @@ extension InfallibleSequence where Element == Any {
     ///   - source8: Sequence 8.
     /// - Returns: Tuples of one element per sequence.
     @inlinable
-    public static func combineLatest<S1, S2, S3, S4, S5, S6, S7, S8>(_ source1: InfallibleSequence<S1>, _ source2: InfallibleSequence<S2>, _ source3: InfallibleSequence<S3>, _ source4: InfallibleSequence<S4>, _ source5: InfallibleSequence<S5>, _ source6: InfallibleSequence<S6>, _ source7: InfallibleSequence<S7>, _ source8: InfallibleSequence<S8>)
-        -> InfallibleSequence<Observables.CombineLatest8<S1, S2, S3, S4, S5, S6, S7, S8, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)>> {
-        InfallibleSequence<Observables.CombineLatest8<S1, S2, S3, S4, S5, S6, S7, S8, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)>>(raw: Observables.CombineLatest8(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
+    public static func combineLatest<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: InfallibleSequence<S1, St1>, _ source2: InfallibleSequence<S2, St2>, _ source3: InfallibleSequence<S3, St3>, _ source4: InfallibleSequence<S4, St4>, _ source5: InfallibleSequence<S5, St5>, _ source6: InfallibleSequence<S6, St6>, _ source7: InfallibleSequence<S7, St7>, _ source8: InfallibleSequence<S8, St8>)
+        -> InfallibleSequence<Observables.CombineLatest8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>> {
+        InfallibleSequence<Observables.CombineLatest8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>>(raw: Observables.CombineLatest8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
 }
 

@@ -35,6 +35,12 @@ public protocol PipelineStage<Input, Output> {
     /// pipeline made only of such stages keeps that. A constant once specialized. Not API.
     static var _keepsUpstreamAfterTerminal: Bool { get }
 
+    /// Whether the stage passes every event through unchanged (`Stages.Identity`, the stage of a
+    /// trait that wraps its sequence as it is): above a sink operator such a pipeline hands the
+    /// operator its stage observer directly instead of boxing it. A constant once specialized.
+    /// Not API.
+    static var _isIdentity: Bool { get }
+
     /// Called before the source is subscribed to, until it returns `.subscribe` (go on) or
     /// `.end` (the stage ended already, as `take(0)` does). `.next` emits an element first.
     mutating func start() -> StageStart<Output>
@@ -310,9 +316,10 @@ extension Observables {
         /// Runs the stages' start, subscribes the sink to the source, runs the subscribed hooks.
         @inlinable @inline(__always)
         internal static func start<Observer: ObserverType>(_ sink: consuming StageSink<Stage, Observer>, _ source: consuming Source) -> Disposable {
-            if Source._isSinkOperator {
+            if Source._isSinkOperator && !Stage._isIdentity {
                 // Above a sink operator the stages live in a box and the operator gets a
-                // `SinkObserver` (see `ObservableType._isSinkOperator`).
+                // `SinkObserver` (see `ObservableType._isSinkOperator`). An identity stage
+                // (a trait over the operator) adds no layer a later operator could repeat.
                 let box = StageSinkBox(sink)
                 if let ended = starting(&box.sink) { return ended }
                 let hooks = box.sink.stage

@@ -221,8 +221,8 @@ extension ObservableType {
     /// - Returns: A `Single` of one array holding every source element, in order.
     @inlinable
     @_disfavoredOverload
-    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.ToArray<Element>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.ToArray<Element>>>(raw: appendingStage(Stages.ToArray()))
+    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>> {
+        PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.ToArray()))
     }
 }
 
@@ -258,7 +258,7 @@ extension Observables.Pipeline {
     /// `toArray()` on a pipeline: fuses the stage into this pipeline's chain instead of
     /// wrapping it. Same semantics as `ObservableType.toArray()`.
     @inlinable
-    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.ToArray<Element>>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.ToArray<Element>>>>(raw: appendingStage(Stages.ToArray()))
+    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.ToArray<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.ToArray<Element>>>(pipeline: appending(Stages.ToArray()))
     }
 }

@@ -7,6 +7,10 @@ extension PipelineStage {
     @inlinable @inline(__always)
     public static var _keepsUpstreamAfterTerminal: Bool { false }
 
+    /// Most stages change something.
+    @inlinable @inline(__always)
+    public static var _isIdentity: Bool { false }
+
     /// Most stages neither emit nor end before the source is subscribed to.
     @inlinable @inline(__always)
     public mutating func start() -> StageStart<Output> { .subscribe }
@@ -51,5 +55,29 @@ public enum StageEnding<Output> {
         case .error(let error):
             return .error(error)
         }
+    }
+}
+
+extension Stages {
+    /// The stage that passes every event through unchanged: the stage of a trait that wraps
+    /// its sequence as it is (`Single.just(1)`, `Single<Element>`), so that a trait is always a
+    /// pipeline and its element-wise operators have one declaration each.
+    @frozen
+    public struct Identity<Element>: PipelineStage {
+        /// Creates the stage.
+        @inlinable
+        public init() {}
+
+        /// Passes nothing but events through.
+        @inlinable @inline(__always)
+        public static var _isIdentity: Bool { true }
+
+        /// Emits the element unchanged.
+        @inlinable @inline(__always)
+        public mutating func next(_ input: Element) -> StageStep<Element> { .next(input) }
+
+        /// Never called: the stage does not end by itself.
+        @inlinable
+        public mutating func drain() -> StageDrain<Element> { .completed }
     }
 }

@@ -354,8 +354,8 @@ extension ObservableType {
     ///   at its first element.
     @inlinable
     @_disfavoredOverload
-    public consuming func first() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.First<Element>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.First<Element>>>(raw: appendingStage(Stages.First()))
+    public consuming func first() -> PrimitiveSequence<SingleTrait, Self, Stages.First<Element>> {
+        PrimitiveSequence<SingleTrait, Self, Stages.First<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.First()))
     }
 }
 
@@ -429,7 +429,7 @@ extension Observables.Pipeline {
     /// `first()` on a pipeline: fuses the stage into this pipeline's chain instead of
     /// wrapping it. Same semantics as `ObservableType.first()`.
     @inlinable
-    public consuming func first() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.First<Element>>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.First<Element>>>>(raw: appendingStage(Stages.First()))
+    public consuming func first() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.First<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.First<Element>>>(pipeline: appending(Stages.First()))
     }
 }

@@ -1,6 +1,5 @@
-// The element-wise operators of `InfallibleSequence`. Each is declared twice, as the
-// observable ones are: for any wrapped sequence (`@_disfavoredOverload`), and for a wrapped
-// pipeline, where the stage is fused into it (see `ObservableType.appendingStage`).
+// The element-wise operators of `InfallibleSequence`: each appends its stage to the
+// sequence's pipeline, so a chain of them is one fused value (one declaration each).
 // Generated once from a table of RxSwift's Infallible operators; edit by hand.
 
 extension InfallibleSequence {
@@ -11,19 +10,8 @@ extension InfallibleSequence {
     /// - Parameter predicate: Whether to keep an element.
     /// - Returns: The elements kept, in order.
     @inlinable
-    @_disfavoredOverload
-    public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Filter<Element, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Filter<Element, Swift.Never>>>(raw: source.filter(predicate))
-    }
-
-    /// `filter` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
-    /// - Parameter predicate: Whether to keep an element.
-    /// - Returns: The elements kept, in order.
-    @inlinable
-    public consuming func filter<Upstream, Stage>(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>>(raw: source.filter(predicate))
+    public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>(pipeline: pipeline.filter(predicate))
     }
 }
 
@@ -35,19 +23,8 @@ extension InfallibleSequence {
     /// - Parameter transform: Converts one element.
     /// - Returns: The converted elements, in order.
     @inlinable
-    @_disfavoredOverload
-    public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Map<Element, Result, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Map<Element, Result, Swift.Never>>>(raw: source.map(transform))
-    }
-
-    /// `map` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    /// - Parameter transform: Converts one element.
-    /// - Returns: The converted elements, in order.
-    @inlinable
-    public consuming func map<Upstream, Stage, Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>>(raw: source.map(transform))
+    public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>(pipeline: pipeline.map(transform))
     }
 }
 
@@ -57,18 +34,8 @@ extension InfallibleSequence {
     /// - Parameter transform: Converts one element, or returns `nil` to drop it.
     /// - Returns: The non-`nil` results, in order.
     @inlinable
-    @_disfavoredOverload
-    public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Observables.Pipeline<Source, Stages.CompactMap<Element, Result, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.CompactMap<Element, Result, Swift.Never>>>(raw: source.compactMap(transform))
-    }
-
-    /// `compactMap` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter transform: Converts one element, or returns `nil` to drop it.
-    /// - Returns: The non-`nil` results, in order.
-    @inlinable
-    public consuming func compactMap<Upstream, Stage, Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>>(raw: source.compactMap(transform))
+    public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>(pipeline: pipeline.compactMap(transform))
     }
 }
 
@@ -79,19 +46,8 @@ extension InfallibleSequence {
     ///   with the error, as RxSwift's does.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>>(raw: source.distinctUntilChanged(keySelector))
-    }
-
-    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter keySelector: The key an element is compared by; if it throws, the result fails
-    ///   with the error, as RxSwift's does.
-    /// - Returns: The elements without consecutive duplicates.
-    @inlinable
-    public consuming func distinctUntilChanged<Upstream, Stage, Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>>(raw: source.distinctUntilChanged(keySelector))
+    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>(pipeline: pipeline.distinctUntilChanged(keySelector))
     }
 }
 
@@ -102,19 +58,8 @@ extension InfallibleSequence {
     ///   fails with the error, as RxSwift's does.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Failure>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Failure>>>(raw: source.distinctUntilChanged(comparer))
-    }
-
-    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter comparer: Whether two consecutive elements are equal; if it throws, the result
-    ///   fails with the error, as RxSwift's does.
-    /// - Returns: The elements without consecutive duplicates.
-    @inlinable
-    public consuming func distinctUntilChanged<Upstream, Stage, Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>>(raw: source.distinctUntilChanged(comparer))
+    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>(pipeline: pipeline.distinctUntilChanged(comparer))
     }
 }
 
@@ -126,20 +71,8 @@ extension InfallibleSequence {
     ///   - comparer: Whether two keys are equal.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>>(raw: source.distinctUntilChanged(keySelector, comparer: comparer))
-    }
-
-    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - keySelector: The key an element is compared by.
-    ///   - comparer: Whether two keys are equal.
-    /// - Returns: The elements without consecutive duplicates.
-    @inlinable
-    public consuming func distinctUntilChanged<Upstream, Stage, Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>>(raw: source.distinctUntilChanged(keySelector, comparer: comparer))
+    public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>(pipeline: pipeline.distinctUntilChanged(keySelector, comparer: comparer))
     }
 }
 
@@ -149,18 +82,8 @@ extension InfallibleSequence {
     /// - Parameter keyPath: The property elements are compared by.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>(raw: source.distinctUntilChanged(at: keyPath))
-    }
-
-    /// `distinctUntilChanged` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter keyPath: The property elements are compared by.
-    /// - Returns: The elements without consecutive duplicates.
-    @inlinable
-    public consuming func distinctUntilChanged<Upstream, Stage, Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>>(raw: source.distinctUntilChanged(at: keyPath))
+    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>(pipeline: pipeline.distinctUntilChanged(at: keyPath))
     }
 }
 
@@ -172,20 +95,8 @@ extension InfallibleSequence {
     ///   - accumulator: Folds one element into the accumulator.
     /// - Returns: The accumulator after each element.
     @inlinable
-    @_disfavoredOverload
-    public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Observables.Pipeline<Source, Stages.ScanInto<Element, Seed, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.ScanInto<Element, Seed, Swift.Never>>>(raw: source.scan(into: seed, accumulator: accumulator))
-    }
-
-    /// `scan` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - seed: The initial accumulator.
-    ///   - accumulator: Folds one element into the accumulator.
-    /// - Returns: The accumulator after each element.
-    @inlinable
-    public consuming func scan<Upstream, Stage, Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>>(raw: source.scan(into: seed, accumulator: accumulator))
+    public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>(pipeline: pipeline.scan(into: seed, accumulator: accumulator))
     }
 }
 
@@ -197,20 +108,8 @@ extension InfallibleSequence {
     ///   - accumulator: Returns the next accumulator from the last one and an element.
     /// - Returns: The accumulator after each element.
     @inlinable
-    @_disfavoredOverload
-    public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Scan<Element, Seed, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Scan<Element, Seed, Swift.Never>>>(raw: source.scan(seed, accumulator: accumulator))
-    }
-
-    /// `scan` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - seed: The initial accumulator.
-    ///   - accumulator: Returns the next accumulator from the last one and an element.
-    /// - Returns: The accumulator after each element.
-    @inlinable
-    public consuming func scan<Upstream, Stage, Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>>(raw: source.scan(seed, accumulator: accumulator))
+    public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>(pipeline: pipeline.scan(seed, accumulator: accumulator))
     }
 }
 
@@ -220,18 +119,8 @@ extension InfallibleSequence {
     /// - Parameter element: The element to emit first.
     /// - Returns: `element`, then the sequence's elements.
     @inlinable
-    @_disfavoredOverload
-    public consuming func startWith(_ element: Element) -> InfallibleSequence<Observables.Pipeline<Source, Stages.StartWith<Element>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.StartWith<Element>>>(raw: source.startWith(element))
-    }
-
-    /// `startWith` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter element: The element to emit first.
-    /// - Returns: `element`, then the sequence's elements.
-    @inlinable
-    public consuming func startWith<Upstream, Stage>(_ element: Element) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.StartWith<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.StartWith<Element>>>>(raw: source.startWith(element))
+    public consuming func startWith(_ element: Element) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>>(pipeline: pipeline.startWith(element))
     }
 }
 
@@ -244,21 +133,8 @@ extension InfallibleSequence {
     ///   - behavior: Whether the element that stops the sequence is emitted.
     /// - Returns: The elements before the stop.
     @inlinable
-    @_disfavoredOverload
-    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>>(raw: source.take(until: predicate, behavior: behavior))
-    }
-
-    /// `take` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - predicate: Whether to stop; if it throws, the result fails with the error, as
-    ///     RxSwift's does.
-    ///   - behavior: Whether the element that stops the sequence is emitted.
-    /// - Returns: The elements before the stop.
-    @inlinable
-    public consuming func take<Upstream, Stage, Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>>(raw: source.take(until: predicate, behavior: behavior))
+    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>(pipeline: pipeline.take(until: predicate, behavior: behavior))
     }
 }
 
@@ -271,21 +147,8 @@ extension InfallibleSequence {
     ///   - behavior: Whether the element that stops the sequence is emitted.
     /// - Returns: The elements before the stop.
     @inlinable
-    @_disfavoredOverload
-    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.TakeWhile<Element, Failure>>>(raw: source.take(while: predicate, behavior: behavior))
-    }
-
-    /// `take` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - predicate: Whether to go on; if it throws, the result fails with the error, as
-    ///     RxSwift's does.
-    ///   - behavior: Whether the element that stops the sequence is emitted.
-    /// - Returns: The elements before the stop.
-    @inlinable
-    public consuming func take<Upstream, Stage, Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>>(raw: source.take(while: predicate, behavior: behavior))
+    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>(pipeline: pipeline.take(while: predicate, behavior: behavior))
     }
 }
 
@@ -295,18 +158,8 @@ extension InfallibleSequence {
     /// - Parameter count: How many elements to emit.
     /// - Returns: At most `count` elements.
     @inlinable
-    @_disfavoredOverload
-    public consuming func take(_ count: Int) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Take<Element>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Take<Element>>>(raw: source.take(count))
-    }
-
-    /// `take` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter count: How many elements to emit.
-    /// - Returns: At most `count` elements.
-    @inlinable
-    public consuming func take<Upstream, Stage>(_ count: Int) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Take<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Take<Element>>>>(raw: source.take(count))
+    public consuming func take(_ count: Int) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>>(pipeline: pipeline.take(count))
     }
 }
 
@@ -317,19 +170,8 @@ extension InfallibleSequence {
     ///   error, as RxSwift's does.
     /// - Returns: The elements from the first one `predicate` rejects.
     @inlinable
-    @_disfavoredOverload
-    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Source, Stages.SkipWhile<Element, Failure>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.SkipWhile<Element, Failure>>>(raw: source.skip(while: predicate))
-    }
-
-    /// `skip` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter predicate: Whether to go on skipping; if it throws, the result fails with the
-    ///   error, as RxSwift's does.
-    /// - Returns: The elements from the first one `predicate` rejects.
-    @inlinable
-    public consuming func skip<Upstream, Stage, Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>>(raw: source.skip(while: predicate))
+    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>(pipeline: pipeline.skip(while: predicate))
     }
 }
 
@@ -342,20 +184,8 @@ extension InfallibleSequence {
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The combined values.
     @inlinable
-    @_disfavoredOverload
-    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, Out>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, Out>>>(raw: source.withUnretained(obj, resultSelector: resultSelector))
-    }
-
-    /// `withUnretained` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - obj: The object, held weakly.
-    ///   - resultSelector: Combines the object and an element.
-    /// - Returns: The combined values.
-    @inlinable
-    public consuming func withUnretained<Upstream, Stage, Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>>(raw: source.withUnretained(obj, resultSelector: resultSelector))
+    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>(pipeline: pipeline.withUnretained(obj, resultSelector: resultSelector))
     }
 }
 
@@ -365,18 +195,8 @@ extension InfallibleSequence {
     /// - Parameter obj: The object, held weakly.
     /// - Returns: `(obj, element)` pairs.
     @inlinable
-    @_disfavoredOverload
-    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, (Object, Element)>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.WithUnretained<Element, Object, (Object, Element)>>>(raw: source.withUnretained(obj))
-    }
-
-    /// `withUnretained` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameter obj: The object, held weakly.
-    /// - Returns: `(obj, element)` pairs.
-    @inlinable
-    public consuming func withUnretained<Upstream, Stage, Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>>(raw: source.withUnretained(obj))
+    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>(pipeline: pipeline.withUnretained(obj))
     }
 }
 
@@ -395,26 +215,8 @@ extension InfallibleSequence {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same sequence, with the side effects.
     @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Do<Element>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Do<Element>>>(raw: source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    /// - Parameters:
-    ///   - onNext: Called with each element, before it is passed on.
-    ///   - afterNext: Called with each element, after it is passed on.
-    ///   - onCompleted: Called on completion, before it is passed on.
-    ///   - afterCompleted: Called on completion, after it is passed on.
-    ///   - onSubscribe: Called before the subscription.
-    ///   - onSubscribed: Called after the subscription.
-    ///   - onDispose: Called when the subscription is disposed of.
-    /// - Returns: The same sequence, with the side effects.
-    @inlinable
-    public consuming func `do`<Upstream, Stage>(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>>(raw: source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 
@@ -429,23 +231,8 @@ extension InfallibleSequence {
     ///   - function: The function of the call.
     /// - Returns: The same sequence, printing as it goes.
     @inlinable
-    @_disfavoredOverload
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Debug<Element>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Debug<Element>>>(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
-    }
-
-    /// `debug` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - identifier: The label printed with each line; by default the file, line and function.
-    ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
-    ///   - file: The file of the call.
-    ///   - line: The line of the call.
-    ///   - function: The function of the call.
-    /// - Returns: The same sequence, printing as it goes.
-    @inlinable
-    public consuming func debug<Upstream, Stage>(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Debug<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Debug<Element>>>>(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>>(pipeline: pipeline.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
 
@@ -454,16 +241,7 @@ extension InfallibleSequence where Element: Equatable {
     ///
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged() -> InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>(raw: source.distinctUntilChanged())
-    }
-
-    /// `distinctUntilChanged()` on an infallible sequence over a pipeline: the stage is fused.
-    ///
-    /// - Returns: The elements without consecutive duplicates.
-    @inlinable
-    public consuming func distinctUntilChanged<Upstream, Stage>() -> InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        InfallibleSequence<Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>>(raw: source.distinctUntilChanged())
+    public consuming func distinctUntilChanged() -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>(pipeline: pipeline.distinctUntilChanged())
     }
 }

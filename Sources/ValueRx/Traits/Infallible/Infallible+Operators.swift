@@ -4,8 +4,8 @@ extension InfallibleSequence {
     /// - Parameter element: The element.
     /// - Returns: The sequence.
     @inlinable
-    public static func just(_ element: Element) -> InfallibleSequence<Observables.Just<Element>> {
-        InfallibleSequence<Observables.Just<Element>>(raw: Observables.Just(element: element))
+    public static func just(_ element: Element) -> InfallibleSequence<Observables.Just<Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Just<Element>, Stages.Identity<Element>>(raw: Observables.Just(element: element))
     }
 
     /// `just(_:)` where an `Infallible<Element>` is expected.
@@ -25,8 +25,8 @@ extension InfallibleSequence {
     ///   - scheduler: Where the element is emitted.
     /// - Returns: The sequence.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> InfallibleSequence<Observables.ScheduledOptional<Element, Scheduler>> {
-        InfallibleSequence<Observables.ScheduledOptional<Element, Scheduler>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> InfallibleSequence<Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
     }
 
     /// `just(_:scheduler:)` with a scheduler held as an existential.
@@ -37,7 +37,7 @@ extension InfallibleSequence {
     /// - Returns: The sequence.
     @inlinable
     @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> InfallibleSequence<Observables.ScheduledOptional<Element, AnyImmediateScheduler>> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> InfallibleSequence<Observables.ScheduledOptional<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
         just(element, scheduler: AnyImmediateScheduler(scheduler))
     }
 
@@ -45,8 +45,8 @@ extension InfallibleSequence {
     ///
     /// - Returns: The sequence.
     @inlinable
-    public static func never() -> InfallibleSequence<Observables.Never<Element>> {
-        InfallibleSequence<Observables.Never<Element>>(raw: Observables.Never())
+    public static func never() -> InfallibleSequence<Observables.Never<Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Never<Element>, Stages.Identity<Element>>(raw: Observables.Never())
     }
 
     /// `never()` where an `Infallible<Element>` is expected.
@@ -62,8 +62,8 @@ extension InfallibleSequence {
     ///
     /// - Returns: The sequence.
     @inlinable
-    public static func empty() -> InfallibleSequence<Observables.Empty<Element>> {
-        InfallibleSequence<Observables.Empty<Element>>(raw: Observables.Empty())
+    public static func empty() -> InfallibleSequence<Observables.Empty<Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Empty<Element>, Stages.Identity<Element>>(raw: Observables.Empty())
     }
 
     /// `empty()` where an `Infallible<Element>` is expected.
@@ -83,8 +83,8 @@ extension InfallibleSequence {
     ///   call sites: an error thrown reaches the subscriber.)
     /// - Returns: The sequence.
     @inlinable
-    public static func deferred<Other>(_ observableFactory: @escaping () throws -> InfallibleSequence<Other>) -> InfallibleSequence<Observables.Deferred<Other>> where Other.Element == Element {
-        InfallibleSequence<Observables.Deferred<Other>>(raw: Observables.Deferred { try observableFactory().source })
+    public static func deferred<OtherSource, OtherStage>(_ observableFactory: @escaping () throws -> InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Deferred<Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        InfallibleSequence<Observables.Deferred<Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Deferred { try observableFactory().pipeline })
     }
 
     /// `deferred(_:)` for a factory that returns the erased `Infallible<Element>`.
@@ -92,8 +92,8 @@ extension InfallibleSequence {
     /// - Parameter observableFactory: Makes the sequence for one subscriber.
     /// - Returns: The sequence.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> InfallibleSequence<Observables.Deferred<Observable<Element>>> {
-        InfallibleSequence<Observables.Deferred<Observable<Element>>>(raw: Observables.Deferred { try observableFactory().source })
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> InfallibleSequence<Observables.Deferred<Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Deferred<Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>>(raw: Observables.Deferred { try observableFactory().pipeline })
     }
 
     /// Returns an infallible sequence of `elements`, emitted on `scheduler`.
@@ -103,8 +103,8 @@ extension InfallibleSequence {
     ///   - scheduler: Where they are emitted; by default the current thread's trampoline.
     /// - Returns: The sequence.
     @inlinable
-    public static func of<Scheduler: ImmediateSchedulerType>(_ elements: Element ..., scheduler: Scheduler = CurrentThreadScheduler.instance) -> InfallibleSequence<Observables.Sequence<[Element], Scheduler>> {
-        InfallibleSequence<Observables.Sequence<[Element], Scheduler>>(raw: Observables.Sequence(elements: elements, scheduler: scheduler))
+    public static func of<Scheduler: ImmediateSchedulerType>(_ elements: Element ..., scheduler: Scheduler = CurrentThreadScheduler.instance) -> InfallibleSequence<Observables.Sequence<[Element], Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Sequence<[Element], Scheduler>, Stages.Identity<Element>>(raw: Observables.Sequence(elements: elements, scheduler: scheduler))
     }
 
     /// Returns an infallible sequence of the elements of `array`, emitted on `scheduler`.
@@ -114,8 +114,8 @@ extension InfallibleSequence {
     ///   - scheduler: Where they are emitted; by default the current thread's trampoline.
     /// - Returns: The sequence.
     @inlinable
-    public static func from<Scheduler: ImmediateSchedulerType>(_ array: [Element], scheduler: Scheduler = CurrentThreadScheduler.instance) -> InfallibleSequence<Observables.Sequence<[Element], Scheduler>> {
-        InfallibleSequence<Observables.Sequence<[Element], Scheduler>>(raw: Observables.Sequence(elements: array, scheduler: scheduler))
+    public static func from<Scheduler: ImmediateSchedulerType>(_ array: [Element], scheduler: Scheduler = CurrentThreadScheduler.instance) -> InfallibleSequence<Observables.Sequence<[Element], Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Sequence<[Element], Scheduler>, Stages.Identity<Element>>(raw: Observables.Sequence(elements: array, scheduler: scheduler))
     }
 
     /// Returns an infallible sequence of the elements of `sequence`, emitted on `scheduler`.
@@ -125,8 +125,8 @@ extension InfallibleSequence {
     ///   - scheduler: Where they are emitted; by default the current thread's trampoline.
     /// - Returns: The sequence.
     @inlinable
-    public static func from<Elements: Swift.Sequence, Scheduler: ImmediateSchedulerType>(_ sequence: Elements, scheduler: Scheduler = CurrentThreadScheduler.instance) -> InfallibleSequence<Observables.Sequence<Elements, Scheduler>> where Elements.Element == Element {
-        InfallibleSequence<Observables.Sequence<Elements, Scheduler>>(raw: Observables.Sequence(elements: sequence, scheduler: scheduler))
+    public static func from<Elements: Swift.Sequence, Scheduler: ImmediateSchedulerType>(_ sequence: Elements, scheduler: Scheduler = CurrentThreadScheduler.instance) -> InfallibleSequence<Observables.Sequence<Elements, Scheduler>, Stages.Identity<Element>> where Elements.Element == Element {
+        InfallibleSequence<Observables.Sequence<Elements, Scheduler>, Stages.Identity<Element>>(raw: Observables.Sequence(elements: sequence, scheduler: scheduler))
     }
 }
 
@@ -139,8 +139,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes an infallible sequence from an element.
     /// - Returns: The merged elements.
     @inlinable
-    public consuming func flatMap<Inner>(_ selector: @escaping (Element) -> InfallibleSequence<Inner>) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { selector($0).source }, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMap<InnerSource, InnerStage>(_ selector: @escaping (Element) -> InfallibleSequence<InnerSource, InnerStage>) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// `flatMap(_:)` with a selector that returns an observable.
@@ -148,8 +148,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes a sequence from an element.
     /// - Returns: The merged elements.
     @inlinable
-    public consuming func flatMap<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: selector, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMap<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: selector, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// `flatMap(_:)` with a selector that returns any sequence convertible to an observable (a
@@ -159,8 +159,8 @@ extension InfallibleSequence {
     /// - Returns: The merged elements.
     @inlinable
     @_disfavoredOverload
-    public consuming func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>> {
-        InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>>(raw: Observables.FlatMap(source: source, selector: { selector($0).asObservable() }, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).asObservable() }, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// Emits the elements of the sequence `selector` returns for the latest element only,
@@ -169,8 +169,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes an infallible sequence from an element.
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
-    public consuming func flatMapLatest<Inner>(_ selector: @escaping (Element) -> InfallibleSequence<Inner>) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { selector($0).source }, mode: .latest, maxConcurrent: 1))
+    public consuming func flatMapLatest<InnerSource, InnerStage>(_ selector: @escaping (Element) -> InfallibleSequence<InnerSource, InnerStage>) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).pipeline }, mode: .latest, maxConcurrent: 1))
     }
 
     /// `flatMapLatest(_:)` with a selector that returns an observable.
@@ -178,8 +178,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes a sequence from an element.
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
-    public consuming func flatMapLatest<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: selector, mode: .latest, maxConcurrent: 1))
+    public consuming func flatMapLatest<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: selector, mode: .latest, maxConcurrent: 1))
     }
 
     /// `flatMapLatest(_:)` with a selector that returns any sequence convertible to an
@@ -189,8 +189,8 @@ extension InfallibleSequence {
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
     @_disfavoredOverload
-    public consuming func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>> {
-        InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>>(raw: Observables.FlatMap(source: source, selector: { selector($0).asObservable() }, mode: .latest, maxConcurrent: 1))
+    public consuming func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).asObservable() }, mode: .latest, maxConcurrent: 1))
     }
 
     /// Emits the elements of the sequence `selector` returns for an element, ignoring elements
@@ -199,8 +199,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes an infallible sequence from an element.
     /// - Returns: The elements of the inner sequences that ran.
     @inlinable
-    public consuming func flatMapFirst<Inner>(_ selector: @escaping (Element) -> InfallibleSequence<Inner>) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { selector($0).source }, mode: .first, maxConcurrent: 1))
+    public consuming func flatMapFirst<InnerSource, InnerStage>(_ selector: @escaping (Element) -> InfallibleSequence<InnerSource, InnerStage>) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).pipeline }, mode: .first, maxConcurrent: 1))
     }
 
     /// `flatMapFirst(_:)` with a selector that returns an observable.
@@ -208,8 +208,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes a sequence from an element.
     /// - Returns: The elements of the inner sequences that ran.
     @inlinable
-    public consuming func flatMapFirst<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: selector, mode: .first, maxConcurrent: 1))
+    public consuming func flatMapFirst<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: selector, mode: .first, maxConcurrent: 1))
     }
 
     /// `flatMapFirst(_:)` with a selector that returns any sequence convertible to an
@@ -219,8 +219,8 @@ extension InfallibleSequence {
     /// - Returns: The elements of the inner sequences that ran.
     @inlinable
     @_disfavoredOverload
-    public consuming func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>> {
-        InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>>(raw: Observables.FlatMap(source: source, selector: { selector($0).asObservable() }, mode: .first, maxConcurrent: 1))
+    public consuming func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).asObservable() }, mode: .first, maxConcurrent: 1))
     }
 
     /// Emits the elements of the sequences `selector` returns, one sequence after the other.
@@ -228,8 +228,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes an infallible sequence from an element.
     /// - Returns: The inner sequences' elements, in order.
     @inlinable
-    public consuming func concatMap<Inner>(_ selector: @escaping (Element) -> InfallibleSequence<Inner>) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { selector($0).source }, mode: .merge, maxConcurrent: 1))
+    public consuming func concatMap<InnerSource, InnerStage>(_ selector: @escaping (Element) -> InfallibleSequence<InnerSource, InnerStage>) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).pipeline }, mode: .merge, maxConcurrent: 1))
     }
 
     /// `concatMap(_:)` with a selector that returns an observable.
@@ -237,8 +237,8 @@ extension InfallibleSequence {
     /// - Parameter selector: Makes a sequence from an element.
     /// - Returns: The inner sequences' elements, in order.
     @inlinable
-    public consuming func concatMap<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Inner>> {
-        InfallibleSequence<Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: selector, mode: .merge, maxConcurrent: 1))
+    public consuming func concatMap<Inner: ObservableType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Inner>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: selector, mode: .merge, maxConcurrent: 1))
     }
 
     /// `concatMap(_:)` with a selector that returns any sequence convertible to an observable;
@@ -248,8 +248,8 @@ extension InfallibleSequence {
     /// - Returns: The inner sequences' elements, in order.
     @inlinable
     @_disfavoredOverload
-    public consuming func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>> {
-        InfallibleSequence<Observables.FlatMap<Source, Observable<Inner.Element>>>(raw: Observables.FlatMap(source: source, selector: { selector($0).asObservable() }, mode: .merge, maxConcurrent: 1))
+    public consuming func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) -> Inner) -> InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>> {
+        InfallibleSequence<Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observable<Inner.Element>>, Stages.Identity<Inner.Element>>(raw: Observables.FlatMap(source: pipeline, selector: { selector($0).asObservable() }, mode: .merge, maxConcurrent: 1))
     }
 
     /// Emits this sequence's elements, then, once it has completed, `second`'s.
@@ -257,8 +257,8 @@ extension InfallibleSequence {
     /// - Parameter second: What runs after this sequence completes.
     /// - Returns: The elements of both, in order.
     @inlinable
-    public consuming func concat<Second: ObservableConvertibleType>(_ second: Second) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>> where Second.Element == Element {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>>(raw: Observables.SequenceOf(sources: [Observable(source), second.asObservable()], catchesErrors: false))
+    public consuming func concat<Second: ObservableConvertibleType>(_ second: Second) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Second.Element == Element {
+        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: [erasedObservable, second.asObservable()], catchesErrors: false))
     }
 
     /// Runs the infallible sequences of `sequence` one after the other.
@@ -266,8 +266,8 @@ extension InfallibleSequence {
     /// - Parameter sequence: The sequences.
     /// - Returns: Their elements, in order.
     @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>> where Sources.Element == Infallible<Element> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>>(raw: Observables.SequenceOf(sources: sequence.map { $0.source }, catchesErrors: false))
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
+        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: sequence.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs the infallible sequences of `collection` one after the other.
@@ -275,8 +275,8 @@ extension InfallibleSequence {
     /// - Parameter collection: The sequences.
     /// - Returns: Their elements, in order.
     @inlinable
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>> where Sources.Element == Infallible<Element> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>>(raw: Observables.SequenceOf(sources: collection.map { $0.source }, catchesErrors: false))
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
+        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: collection.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs `sources` one after the other.
@@ -284,8 +284,8 @@ extension InfallibleSequence {
     /// - Parameter sources: The sequences.
     /// - Returns: Their elements, in order.
     @inlinable
-    public static func concat(_ sources: Infallible<Element>...) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>>(raw: Observables.SequenceOf(sources: sources.map { $0.source }, catchesErrors: false))
+    public static func concat(_ sources: Infallible<Element>...) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs the infallible sequences of `sources`.
@@ -297,8 +297,8 @@ extension InfallibleSequence {
     /// - Parameter sources: The sequences.
     /// - Returns: Their elements, one sequence after the other.
     @inlinable
-    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>> where Sources.Element == Infallible<Element> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>>(raw: Observables.SequenceOf(sources: sources.map { $0.source }, catchesErrors: false))
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
+        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs the infallible sequences of `sources` at the same time and merges their elements.
@@ -306,8 +306,8 @@ extension InfallibleSequence {
     /// - Parameter sources: The sequences.
     /// - Returns: Their elements as they arrive.
     @inlinable
-    public static func merge(_ sources: [Infallible<Element>]) -> InfallibleSequence<Observables.Merge<Observable<Element>>> {
-        InfallibleSequence<Observables.Merge<Observable<Element>>>(raw: Observables.Merge(sources: sources.map { $0.source }))
+    public static func merge(_ sources: [Infallible<Element>]) -> InfallibleSequence<Observables.Merge<Observable<Element>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Merge<Observable<Element>>, Stages.Identity<Element>>(raw: Observables.Merge(sources: sources.map { $0.erasedObservable }))
     }
 
     /// Runs `sources` at the same time and merges their elements.
@@ -315,8 +315,8 @@ extension InfallibleSequence {
     /// - Parameter sources: The sequences.
     /// - Returns: Their elements as they arrive.
     @inlinable
-    public static func merge(_ sources: Infallible<Element>...) -> InfallibleSequence<Observables.Merge<Observable<Element>>> {
-        InfallibleSequence<Observables.Merge<Observable<Element>>>(raw: Observables.Merge(sources: sources.map { $0.source }))
+    public static func merge(_ sources: Infallible<Element>...) -> InfallibleSequence<Observables.Merge<Observable<Element>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Merge<Observable<Element>>, Stages.Identity<Element>>(raw: Observables.Merge(sources: sources.map { $0.erasedObservable }))
     }
 
     /// Shares one subscription to this sequence among all subscribers, replaying the last
@@ -327,8 +327,8 @@ extension InfallibleSequence {
     ///   - scope: Whether the shared state is reset when the last subscriber leaves.
     /// - Returns: The shared sequence.
     @inlinable
-    public consuming func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> InfallibleSequence<Observables.RefCount<Observables.Multicast<Source, ReplaySubject<Element>>>> {
-        InfallibleSequence<Observables.RefCount<Observables.Multicast<Source, ReplaySubject<Element>>>>(raw: source.share(replay: replay, scope: scope))
+    public consuming func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> InfallibleSequence<Observables.RefCount<Observables.Multicast<Observables.Pipeline<Source, Stage>, ReplaySubject<Element>>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.RefCount<Observables.Multicast<Observables.Pipeline<Source, Stage>, ReplaySubject<Element>>>, Stages.Identity<Element>>(raw: pipeline.share(replay: replay, scope: scope))
     }
 
     /// Emits elements until `other` emits an element, then completes.
@@ -336,8 +336,8 @@ extension InfallibleSequence {
     /// - Parameter other: The sequence whose first element ends this one.
     /// - Returns: The elements before `other`'s first.
     @inlinable
-    public consuming func take<Other>(until other: InfallibleSequence<Other>) -> InfallibleSequence<Observables.Until<Source, Other>> {
-        InfallibleSequence<Observables.Until<Source, Other>>(raw: source.take(until: other.source))
+    public consuming func take<OtherSource, OtherStage>(until other: InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: pipeline.take(until: other.pipeline))
     }
 
     /// Emits elements until `other` emits an element, then completes.
@@ -345,8 +345,8 @@ extension InfallibleSequence {
     /// - Parameter other: The sequence whose first element ends this one.
     /// - Returns: The elements before `other`'s first.
     @inlinable
-    public consuming func take<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.Until<Source, Other>> {
-        InfallibleSequence<Observables.Until<Source, Other>>(raw: source.take(until: other))
+    public consuming func take<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>>(raw: pipeline.take(until: other))
     }
 
     /// Leaves out elements until `other` emits an element.
@@ -354,8 +354,8 @@ extension InfallibleSequence {
     /// - Parameter other: The sequence whose first element starts the emission.
     /// - Returns: The elements after `other`'s first.
     @inlinable
-    public consuming func skip<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.Until<Source, Other>> {
-        InfallibleSequence<Observables.Until<Source, Other>>(raw: source.skip(until: other))
+    public consuming func skip<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>>(raw: pipeline.skip(until: other))
     }
 
     /// Combines each element with the latest element of `second`, if it has one.
@@ -365,8 +365,8 @@ extension InfallibleSequence {
     ///   - resultSelector: Combines the two.
     /// - Returns: The combined values.
     @inlinable
-    public consuming func withLatestFrom<Second, Result>(_ second: InfallibleSequence<Second>, resultSelector: @escaping (Element, Second.Element) throws -> Result) -> InfallibleSequence<Observables.WithLatestFrom<Source, Second, Result>> {
-        InfallibleSequence<Observables.WithLatestFrom<Source, Second, Result>>(raw: source.withLatestFrom(second.source, resultSelector: resultSelector))
+    public consuming func withLatestFrom<SecondSource, SecondStage, Result>(_ second: InfallibleSequence<SecondSource, SecondStage>, resultSelector: @escaping (Element, SecondStage.Output) throws -> Result) -> InfallibleSequence<Observables.WithLatestFrom<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>, Result>, Stages.Identity<Result>> {
+        InfallibleSequence<Observables.WithLatestFrom<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>, Result>, Stages.Identity<Result>>(raw: pipeline.withLatestFrom(second.pipeline, resultSelector: resultSelector))
     }
 
     /// Emits the latest element of `second` at each element of this sequence.
@@ -374,8 +374,8 @@ extension InfallibleSequence {
     /// - Parameter second: The infallible sequence whose latest element is emitted.
     /// - Returns: `second`'s latest elements.
     @inlinable
-    public consuming func withLatestFrom<Second>(_ second: InfallibleSequence<Second>) -> InfallibleSequence<Observables.WithLatestFrom<Source, Second, Second.Element>> {
-        InfallibleSequence<Observables.WithLatestFrom<Source, Second, Second.Element>>(raw: source.withLatestFrom(second.source))
+    public consuming func withLatestFrom<SecondSource, SecondStage>(_ second: InfallibleSequence<SecondSource, SecondStage>) -> InfallibleSequence<Observables.WithLatestFrom<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>, SecondStage.Output>, Stages.Identity<SecondStage.Output>> {
+        InfallibleSequence<Observables.WithLatestFrom<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>, SecondStage.Output>, Stages.Identity<SecondStage.Output>>(raw: pipeline.withLatestFrom(second.pipeline))
     }
 
     /// Returns the latest elements of all sequences in `collection`, combined by
@@ -386,8 +386,8 @@ extension InfallibleSequence {
     ///   - resultSelector: Combines their latest elements, in the collection's order.
     /// - Returns: The combined values.
     @inlinable
-    public static func combineLatest<Sources: Swift.Collection, Inner>(_ collection: Sources, resultSelector: @escaping ([Inner.Element]) throws -> Element) -> InfallibleSequence<Observables.CombineLatestCollection<[Inner], Element>> where Sources.Element == InfallibleSequence<Inner> {
-        InfallibleSequence<Observables.CombineLatestCollection<[Inner], Element>>(raw: Observables.CombineLatestCollection(sources: collection.map { $0.source }, resultSelector: resultSelector))
+    public static func combineLatest<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> InfallibleSequence<Observables.CombineLatestCollection<[Observables.Pipeline<InnerSource, InnerStage>], Element>, Stages.Identity<Element>> where Sources.Element == InfallibleSequence<InnerSource, InnerStage> {
+        InfallibleSequence<Observables.CombineLatestCollection<[Observables.Pipeline<InnerSource, InnerStage>], Element>, Stages.Identity<Element>>(raw: Observables.CombineLatestCollection(sources: collection.map { $0.pipeline }, resultSelector: resultSelector))
     }
 
     /// Returns the latest elements of all sequences in `collection` each time one of them
@@ -396,8 +396,8 @@ extension InfallibleSequence {
     /// - Parameter collection: The infallible sequences.
     /// - Returns: Arrays of their latest elements.
     @inlinable
-    public static func combineLatest<Sources: Swift.Collection, Inner>(_ collection: Sources) -> InfallibleSequence<Observables.CombineLatestCollection<[Inner], Element>> where Sources.Element == InfallibleSequence<Inner>, Element == [Inner.Element] {
-        InfallibleSequence<Observables.CombineLatestCollection<[Inner], Element>>(raw: Observables.CombineLatestCollection(sources: collection.map { $0.source }, resultSelector: { $0 }))
+    public static func combineLatest<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> InfallibleSequence<Observables.CombineLatestCollection<[Observables.Pipeline<InnerSource, InnerStage>], Element>, Stages.Identity<Element>> where Sources.Element == InfallibleSequence<InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        InfallibleSequence<Observables.CombineLatestCollection<[Observables.Pipeline<InnerSource, InnerStage>], Element>, Stages.Identity<Element>>(raw: Observables.CombineLatestCollection(sources: collection.map { $0.pipeline }, resultSelector: { $0 }))
     }
 }
 
@@ -408,7 +408,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe(BindingObserver(observers))
+        pipeline.subscribe(BindingObserver(observers))
     }
 
     /// Subscribes and forwards every event to each of `observers`, the elements wrapped in
@@ -418,7 +418,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        source.subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
+        pipeline.subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
     }
 
     /// Hands the sequence to `binder` and returns what it returns.
@@ -447,7 +447,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop.
     @inlinable
     public consuming func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        source.subscribe(onNext: onNext)
+        pipeline.subscribe(onNext: onNext)
     }
 
     /// Forwards the elements to each of `relays` (completion is not forwarded).
@@ -456,7 +456,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        pipeline.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Forwards the elements, wrapped in `Optional`, to each of `relays`.
@@ -465,7 +465,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        pipeline.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Forwards the elements to each of `relays` (completion is not forwarded).
@@ -474,7 +474,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        pipeline.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Forwards the elements, wrapped in `Optional`, to each of `relays`.
@@ -483,7 +483,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        pipeline.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Forwards the elements to each of `relays` (completion is not forwarded).
@@ -492,7 +492,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        pipeline.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Forwards the elements, wrapped in `Optional`, to each of `relays`.
@@ -501,7 +501,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop forwarding.
     @inlinable
     public consuming func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        pipeline.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }
 

@@ -4,38 +4,47 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 /// A sequence that never fails: elements, then perhaps completion.
 ///
 /// Differs from RxSwift, whose `Infallible<Element>` is a struct over an erased `Observable`:
-/// here the generic parameter is the concrete sequence wrapped, so a chain of `Infallible`
+/// here it is a pipeline, the sequence it wraps (`Source`) and the element-wise stages fused
+/// after it (`Stage`; `Stages.Identity` when there are none), so a chain of `Infallible`
 /// operators is one specialized value. `Infallible<Element>` is the erased form to store and
 /// return; `asInfallible()` produces it.
 ///
 /// As in RxSwift, it is not itself an `ObservableType`: `asObservable()` leaves it.
-public struct InfallibleSequence<Source: ObservableType>: InfallibleType {
+public struct InfallibleSequence<Source: ObservableType, Stage: PipelineStage>: InfallibleType where Stage.Input == Source.Element {
     /// The type of the elements the sequence emits.
-    public typealias Element = Source.Element
+    public typealias Element = Stage.Output
 
-    @usableFromInline internal var source: Source
+    @usableFromInline internal var pipeline: Observables.Pipeline<Source, Stage>
 
-    /// Wraps `source`, trusting it never to fail.
+    /// Wraps `pipeline`, trusting it never to fail.
     @inlinable
-    internal init(raw source: consuming Source) {
-        self.source = source
+    internal init(pipeline: consuming Observables.Pipeline<Source, Stage>) {
+        self.pipeline = pipeline
+    }
+
+    /// The pipeline as an erased observable; an erased sequence gives the observable it holds.
+    @inlinable
+    internal var erasedObservable: Observable<Element> {
+        if Stage._isIdentity, let erased = pipeline.source as? Observable<Element> {
+            return erased
+        }
+        return Observable(pipeline)
     }
 
     /// The events of this sequence as an erased observable.
     ///
     /// Chosen where an `Observable<Element>` is expected; elsewhere `asObservable()` returns the
-    /// wrapped sequence itself, which keeps a chain specialized.
+    /// pipeline itself, which keeps a chain specialized.
     @inlinable
     @_disfavoredOverload
     public func asObservable() -> Observable<Element> {
-        Observable(source)
+        erasedObservable
     }
 
-    /// The events of this sequence as an observable: the sequence wrapped, with its concrete
-    /// type.
+    /// The events of this sequence as an observable: its pipeline, with its concrete type.
     @inlinable
-    public func asObservable() -> Source {
-        source
+    public func asObservable() -> Observables.Pipeline<Source, Stage> {
+        pipeline
     }
 
     /// This sequence with its wrapped sequence erased: the `Infallible<Element>` to store or
@@ -46,12 +55,20 @@ public struct InfallibleSequence<Source: ObservableType>: InfallibleType {
     /// - Returns: The erased `Infallible`.
     @inlinable
     public consuming func asInfallible() -> Infallible<Element> {
-        Infallible<Element>(raw: Observable(source))
+        Infallible<Element>(raw: erasedObservable)
+    }
+}
+
+extension InfallibleSequence where Stage == Stages.Identity<Source.Element> {
+    /// Wraps `source` as it is, trusting it never to fail.
+    @inlinable
+    internal init(raw source: consuming Source) {
+        pipeline = Observables.Pipeline(source: source, stage: Stages.Identity())
     }
 }
 
 /// A sequence that never fails (the erased form, for storage and API boundaries).
-public typealias Infallible<Element> = InfallibleSequence<Observable<Element>>
+public typealias Infallible<Element> = InfallibleSequence<Observable<Element>, Stages.Identity<Element>>
 
 /// What an infallible sequence delivers: an element, or completion.
 public enum InfallibleEvent<Element> {
@@ -114,8 +131,8 @@ extension InfallibleSequence {
     /// - Parameter subscribe: Starts the work for one subscriber and returns what cancels it.
     /// - Returns: The sequence.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> InfallibleSequence<Observables.Create<Element>> {
-        InfallibleSequence<Observables.Create<Element>>(raw: Observables.Create { observer in
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> InfallibleSequence<Observables.Create<Element>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Create<Element>, Stages.Identity<Element>>(raw: Observables.Create { observer in
             subscribe { event in
                 switch event {
                 case .next(let element):
@@ -134,7 +151,7 @@ extension InfallibleSequence {
     @inlinable
     @_disfavoredOverload
     public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
-        let sequence: InfallibleSequence<Observables.Create<Element>> = create(subscribe: subscribe)
+        let sequence: InfallibleSequence<Observables.Create<Element>, Stages.Identity<Element>> = create(subscribe: subscribe)
         return sequence.asInfallible()
     }
 
@@ -148,7 +165,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop.
     @inlinable
     public consuming func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        pipeline.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes closures for the elements and the completion, passing `object` along; any
@@ -164,7 +181,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop.
     @inlinable
     public consuming func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        pipeline.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes `on`, called with every event.
@@ -173,7 +190,7 @@ extension InfallibleSequence {
     /// - Returns: The subscription; dispose of it to stop.
     @inlinable
     public consuming func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        source.subscribe(InfallibleEventObserver(on))
+        pipeline.subscribe(InfallibleEventObserver(on))
     }
 }
 
@@ -183,8 +200,8 @@ extension ObservableConvertibleType {
     /// - Parameter element: What to emit instead of an error.
     /// - Returns: The infallible sequence.
     @inlinable
-    public func asInfallible(onErrorJustReturn element: Element) -> InfallibleSequence<Observables.Pipeline<Observable<Element>, Stages.CatchAndReturn<Element>>> {
-        InfallibleSequence<Observables.Pipeline<Observable<Element>, Stages.CatchAndReturn<Element>>>(raw: Observables.Pipeline(source: asObservable(), stage: Stages.CatchAndReturn(element: element)))
+    public func asInfallible(onErrorJustReturn element: Element) -> InfallibleSequence<Observable<Element>, Stages.CatchAndReturn<Element>> {
+        InfallibleSequence<Observable<Element>, Stages.CatchAndReturn<Element>>(pipeline: Observables.Pipeline(source: asObservable(), stage: Stages.CatchAndReturn(element: element)))
     }
 
     /// This sequence as an infallible one: after an error, `infallible`'s events follow.
@@ -192,9 +209,9 @@ extension ObservableConvertibleType {
     /// - Parameter infallible: What runs after an error.
     /// - Returns: The infallible sequence.
     @inlinable
-    public func asInfallible<Other>(onErrorFallbackTo infallible: InfallibleSequence<Other>) -> InfallibleSequence<Observables.Catch<Observable<Element>, Other>> where Other.Element == Element {
-        let fallback = infallible.source
-        return InfallibleSequence<Observables.Catch<Observable<Element>, Other>>(raw: Observables.Catch(source: asObservable(), handler: { _ in fallback }))
+    public func asInfallible<OtherSource, OtherStage>(onErrorFallbackTo infallible: InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        let fallback = infallible.pipeline
+        return InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Catch(source: asObservable(), handler: { _ in fallback }))
     }
 
     /// This sequence as an infallible one: after an error, the events of the sequence
@@ -203,8 +220,8 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorRecover: Makes what runs after an error.
     /// - Returns: The infallible sequence.
     @inlinable
-    public func asInfallible<Other>(onErrorRecover: @escaping (Swift.Error) -> InfallibleSequence<Other>) -> InfallibleSequence<Observables.Catch<Observable<Element>, Other>> where Other.Element == Element {
-        InfallibleSequence<Observables.Catch<Observable<Element>, Other>>(raw: Observables.Catch(source: asObservable(), handler: { onErrorRecover($0).source }))
+    public func asInfallible<OtherSource, OtherStage>(onErrorRecover: @escaping (Swift.Error) -> InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Catch(source: asObservable(), handler: { onErrorRecover($0).pipeline }))
     }
 }
 
@@ -213,10 +230,11 @@ extension ObservableType {
     ///
     /// - Parameter element: What to emit instead of an error.
     /// - Returns: The infallible sequence.
+    // Not disfavored: ranks above `ObservableConvertibleType`'s (which erases) and below the
+    // pipeline's (which fuses).
     @inlinable
-    @_disfavoredOverload
-    public consuming func asInfallible(onErrorJustReturn element: Element) -> InfallibleSequence<Observables.Pipeline<Self, Stages.CatchAndReturn<Element>>> {
-        InfallibleSequence<Observables.Pipeline<Self, Stages.CatchAndReturn<Element>>>(raw: catchAndReturn(element))
+    public consuming func asInfallible(onErrorJustReturn element: Element) -> InfallibleSequence<Self, Stages.CatchAndReturn<Element>> {
+        InfallibleSequence<Self, Stages.CatchAndReturn<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.CatchAndReturn(element: element)))
     }
 
     /// `asInfallible(onErrorFallbackTo:)` on an observable: keeps its concrete type.
@@ -224,9 +242,9 @@ extension ObservableType {
     /// - Parameter infallible: What runs after an error.
     /// - Returns: The infallible sequence.
     @inlinable
-    public consuming func asInfallible<Other>(onErrorFallbackTo infallible: InfallibleSequence<Other>) -> InfallibleSequence<Observables.Catch<Self, Other>> where Other.Element == Element {
-        let fallback = infallible.source
-        return InfallibleSequence<Observables.Catch<Self, Other>>(raw: Observables.Catch(source: self, handler: { _ in fallback }))
+    public consuming func asInfallible<OtherSource, OtherStage>(onErrorFallbackTo infallible: InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Catch<Self, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        let fallback = infallible.pipeline
+        return InfallibleSequence<Observables.Catch<Self, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Catch(source: self, handler: { _ in fallback }))
     }
 
     /// `asInfallible(onErrorRecover:)` on an observable: keeps its concrete type.
@@ -234,8 +252,8 @@ extension ObservableType {
     /// - Parameter onErrorRecover: Makes what runs after an error.
     /// - Returns: The infallible sequence.
     @inlinable
-    public consuming func asInfallible<Other>(onErrorRecover: @escaping (Swift.Error) -> InfallibleSequence<Other>) -> InfallibleSequence<Observables.Catch<Self, Other>> where Other.Element == Element {
-        InfallibleSequence<Observables.Catch<Self, Other>>(raw: Observables.Catch(source: self, handler: { onErrorRecover($0).source }))
+    public consuming func asInfallible<OtherSource, OtherStage>(onErrorRecover: @escaping (Swift.Error) -> InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Catch<Self, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        InfallibleSequence<Observables.Catch<Self, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Catch(source: self, handler: { onErrorRecover($0).pipeline }))
     }
 }
 
@@ -245,7 +263,7 @@ extension Observables.Pipeline {
     /// - Parameter element: What to emit instead of an error.
     /// - Returns: The infallible sequence.
     @inlinable
-    public consuming func asInfallible(onErrorJustReturn element: Element) -> InfallibleSequence<Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>>> {
-        InfallibleSequence<Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>>>(raw: catchAndReturn(element))
+    public consuming func asInfallible(onErrorJustReturn element: Element) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
+        InfallibleSequence<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>>(pipeline: catchAndReturn(element))
     }
 }

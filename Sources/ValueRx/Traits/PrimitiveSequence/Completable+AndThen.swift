@@ -44,8 +44,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The `Single` subscribed to once this one completes.
     /// - Returns: A `Single`: this one's error, or `second`'s outcome.
     @inlinable
-    public consuming func andThen<Second>(_ second: PrimitiveSequence<SingleTrait, Second>) -> PrimitiveSequence<SingleTrait, Observables.AndThen<Source, Second>> {
-        PrimitiveSequence<SingleTrait, Observables.AndThen<Source, Second>>(raw: Observables.AndThen(first: source, second: second.source))
+    public consuming func andThen<SecondSource, SecondStage>(_ second: PrimitiveSequence<SingleTrait, SecondSource, SecondStage>) -> PrimitiveSequence<SingleTrait, Observables.AndThen<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>>, Stages.Identity<SecondStage.Output>> {
+        PrimitiveSequence<SingleTrait, Observables.AndThen<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>>, Stages.Identity<SecondStage.Output>>(raw: Observables.AndThen(first: pipeline, second: second.pipeline))
     }
 
     /// Emits `second`'s outcome after this `Completable` completes.
@@ -53,8 +53,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The `Maybe` subscribed to once this one completes.
     /// - Returns: A `Maybe`: this one's error, or `second`'s outcome.
     @inlinable
-    public consuming func andThen<Second>(_ second: PrimitiveSequence<MaybeTrait, Second>) -> PrimitiveSequence<MaybeTrait, Observables.AndThen<Source, Second>> {
-        PrimitiveSequence<MaybeTrait, Observables.AndThen<Source, Second>>(raw: Observables.AndThen(first: source, second: second.source))
+    public consuming func andThen<SecondSource, SecondStage>(_ second: PrimitiveSequence<MaybeTrait, SecondSource, SecondStage>) -> PrimitiveSequence<MaybeTrait, Observables.AndThen<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>>, Stages.Identity<SecondStage.Output>> {
+        PrimitiveSequence<MaybeTrait, Observables.AndThen<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>>, Stages.Identity<SecondStage.Output>>(raw: Observables.AndThen(first: pipeline, second: second.pipeline))
     }
 
     /// Runs `second` after this `Completable` completes.
@@ -62,8 +62,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The `Completable` subscribed to once this one completes.
     /// - Returns: A `Completable` that completes after both.
     @inlinable
-    public consuming func andThen<Second>(_ second: PrimitiveSequence<CompletableTrait, Second>) -> PrimitiveSequence<CompletableTrait, Observables.AndThen<Source, Second>> {
-        PrimitiveSequence<CompletableTrait, Observables.AndThen<Source, Second>>(raw: Observables.AndThen(first: source, second: second.source))
+    public consuming func andThen<SecondSource, SecondStage>(_ second: PrimitiveSequence<CompletableTrait, SecondSource, SecondStage>) -> PrimitiveSequence<CompletableTrait, Observables.AndThen<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>>, Stages.Identity<SecondStage.Output>> {
+        PrimitiveSequence<CompletableTrait, Observables.AndThen<Observables.Pipeline<Source, Stage>, Observables.Pipeline<SecondSource, SecondStage>>, Stages.Identity<SecondStage.Output>>(raw: Observables.AndThen(first: pipeline, second: second.pipeline))
     }
 
     /// Emits `second`'s events after this `Completable` completes.
@@ -74,7 +74,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The sequence subscribed to once this one completes.
     /// - Returns: This one's error, or `second`'s events.
     @inlinable
-    public consuming func andThen<Second: ObservableType>(_ second: Second) -> Observables.AndThen<Source, Second> {
-        Observables.AndThen(first: source, second: second)
+    public consuming func andThen<Second: ObservableType>(_ second: Second) -> Observables.AndThen<Observables.Pipeline<Source, Stage>, Second> {
+        Observables.AndThen(first: pipeline, second: second)
     }
 }

@@ -4,7 +4,7 @@ public enum CompletableTrait {}
 /// A sequence that completes or fails without emitting an element (the erased form, for
 /// storage and API boundaries; operators return `PrimitiveSequence<CompletableTrait, ...>`, and
 /// `asCompletable()` erases).
-public typealias Completable = PrimitiveSequence<CompletableTrait, Observable<Swift.Never>>
+public typealias Completable = PrimitiveSequence<CompletableTrait, Observable<Swift.Never>, Stages.Identity<Swift.Never>>
 
 /// What a `Completable` delivers: its error, or its completion.
 @frozen
@@ -29,8 +29,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter subscribe: Starts the work for one subscriber and returns what cancels it.
     /// - Returns: The `Completable`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<CompletableTrait, Observables.Create<Swift.Never>> {
-        PrimitiveSequence<CompletableTrait, Observables.Create<Swift.Never>>(raw: Observables.Create { observer in
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<CompletableTrait, Observables.Create<Swift.Never>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Create<Swift.Never>, Stages.Identity<Swift.Never>>(raw: Observables.Create { observer in
             subscribe { event in
                 switch event {
                 case .error(let error):
@@ -49,7 +49,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     @inlinable
     @_disfavoredOverload
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        let completable: PrimitiveSequence<CompletableTrait, Observables.Create<Swift.Never>> = create(subscribe: subscribe)
+        let completable: PrimitiveSequence<CompletableTrait, Observables.Create<Swift.Never>, Stages.Identity<Swift.Never>> = create(subscribe: subscribe)
         return completable.asCompletable()
     }
 
@@ -59,7 +59,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Returns: The subscription; dispose of it to cancel.
     @inlinable
     public consuming func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        source.subscribe(CompletableEventObserver(observer))
+        pipeline.subscribe(CompletableEventObserver(observer))
     }
 
     /// Subscribes closures for the outcome; any may be left out.
@@ -117,8 +117,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter error: The error.
     /// - Returns: The `Completable`.
     @inlinable
-    public static func error(_ error: Swift.Error) -> PrimitiveSequence<CompletableTrait, Observables.Fail<Swift.Never>> {
-        PrimitiveSequence<CompletableTrait, Observables.Fail<Swift.Never>>(raw: Observables.Fail(error: error))
+    public static func error(_ error: Swift.Error) -> PrimitiveSequence<CompletableTrait, Observables.Fail<Swift.Never>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Fail<Swift.Never>, Stages.Identity<Swift.Never>>(raw: Observables.Fail(error: error))
     }
 
     /// `error(_:)` where a `Completable` is expected.
@@ -135,8 +135,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// - Returns: The `Completable`.
     @inlinable
-    public static func never() -> PrimitiveSequence<CompletableTrait, Observables.Never<Swift.Never>> {
-        PrimitiveSequence<CompletableTrait, Observables.Never<Swift.Never>>(raw: Observables.Never())
+    public static func never() -> PrimitiveSequence<CompletableTrait, Observables.Never<Swift.Never>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Never<Swift.Never>, Stages.Identity<Swift.Never>>(raw: Observables.Never())
     }
 
     /// `never()` where a `Completable` is expected.
@@ -152,8 +152,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// - Returns: The `Completable`.
     @inlinable
-    public static func empty() -> PrimitiveSequence<CompletableTrait, Observables.Empty<Swift.Never>> {
-        PrimitiveSequence<CompletableTrait, Observables.Empty<Swift.Never>>(raw: Observables.Empty())
+    public static func empty() -> PrimitiveSequence<CompletableTrait, Observables.Empty<Swift.Never>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Empty<Swift.Never>, Stages.Identity<Swift.Never>>(raw: Observables.Empty())
     }
 
     /// `empty()` where a `Completable` is expected.
@@ -183,7 +183,6 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Completable`, with the side effects.
     @inlinable
-    @_disfavoredOverload
     public consuming func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -192,32 +191,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<CompletableTrait, Observables.Pipeline<Source, Stages.Do<Swift.Never>>> {
-        PrimitiveSequence<CompletableTrait, Observables.Pipeline<Source, Stages.Do<Swift.Never>>>(raw: source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do(onError:...)` on a `Completable` over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - onError: Called with the error, before it is passed on.
-    ///   - afterError: Called with the error, after it is passed on.
-    ///   - onCompleted: Called on completion, before it is passed on.
-    ///   - afterCompleted: Called on completion, after it is passed on.
-    ///   - onSubscribe: Called before the subscription.
-    ///   - onSubscribed: Called after the subscription.
-    ///   - onDispose: Called when the subscription is disposed of.
-    /// - Returns: The same `Completable`, with the side effects.
-    @inlinable
-    public consuming func `do`<Upstream, Stage>(
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<CompletableTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Swift.Never>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        PrimitiveSequence<CompletableTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Swift.Never>>>>(raw: source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    ) -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.Do<Swift.Never>>> {
+        PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.Do<Swift.Never>>>(pipeline: pipeline.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Runs `second` after this `Completable` completes.
@@ -225,8 +200,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The `Completable` subscribed to after this one completes.
     /// - Returns: A `Completable` that completes after both.
     @inlinable
-    public consuming func concat<Second>(_ second: PrimitiveSequence<CompletableTrait, Second>) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>> where Second.Element == Swift.Never {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>>(raw: Observables.SequenceOf(sources: [Observable(source), Observable(second.source)], catchesErrors: false))
+    public consuming func concat<SecondSource, SecondStage>(_ second: PrimitiveSequence<CompletableTrait, SecondSource, SecondStage>) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> where SecondStage.Output == Swift.Never {
+        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: [erasedObservable, second.erasedObservable], catchesErrors: false))
     }
 
     /// Runs the `Completable`s of `sequence` one after the other, each once the previous one
@@ -235,8 +210,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sequence: The `Completable`s, read lazily.
     /// - Returns: A `Completable` that completes after the last one.
     @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<LazyMapSequence<Sources, Observable<Swift.Never>>>> where Sources.Element == Completable {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<LazyMapSequence<Sources, Observable<Swift.Never>>>>(raw: Observables.SequenceOf(sources: sequence.lazy.map { $0.source }, catchesErrors: false))
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<LazyMapSequence<Sources, Observable<Swift.Never>>>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
+        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<LazyMapSequence<Sources, Observable<Swift.Never>>>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: sequence.lazy.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs the `Completable`s of `collection` one after the other, each once the previous one
@@ -245,8 +220,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter collection: The `Completable`s.
     /// - Returns: A `Completable` that completes after the last one.
     @inlinable
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>> where Sources.Element == Completable {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>>(raw: Observables.SequenceOf(sources: collection.map { $0.source }, catchesErrors: false))
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
+        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: collection.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs `sources` one after the other, each once the previous one has completed; an error
@@ -255,8 +230,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sources: The `Completable`s.
     /// - Returns: A `Completable` that completes after the last one.
     @inlinable
-    public static func concat(_ sources: Completable...) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>> {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>>(raw: Observables.SequenceOf(sources: sources.map { $0.source }, catchesErrors: false))
+    public static func concat(_ sources: Completable...) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
     }
 
     /// Runs the `Completable`s of `sources` at the same time; completes when all have
@@ -265,8 +240,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sources: The `Completable`s.
     /// - Returns: The combined `Completable`.
     @inlinable
-    public static func zip<Sources: Swift.Collection>(_ sources: Sources) -> PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>> where Sources.Element == Completable {
-        PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>>(raw: Observables.Merge(sources: sources.map { $0.source }))
+    public static func zip<Sources: Swift.Collection>(_ sources: Sources) -> PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
+        PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>, Stages.Identity<Swift.Never>>(raw: Observables.Merge(sources: sources.map { $0.erasedObservable }))
     }
 
     /// Runs the `Completable`s of `sources` at the same time; completes when all have
@@ -275,8 +250,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sources: The `Completable`s.
     /// - Returns: The combined `Completable`.
     @inlinable
-    public static func zip(_ sources: [Completable]) -> PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>> {
-        PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>>(raw: Observables.Merge(sources: sources.map { $0.source }))
+    public static func zip(_ sources: [Completable]) -> PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>, Stages.Identity<Swift.Never>>(raw: Observables.Merge(sources: sources.map { $0.erasedObservable }))
     }
 
     /// Runs `sources` at the same time; completes when all have completed, fails with the
@@ -285,8 +260,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sources: The `Completable`s.
     /// - Returns: The combined `Completable`.
     @inlinable
-    public static func zip(_ sources: Completable...) -> PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>> {
-        PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>>(raw: Observables.Merge(sources: sources.map { $0.source }))
+    public static func zip(_ sources: Completable...) -> PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Merge<Observable<Swift.Never>>, Stages.Identity<Swift.Never>>(raw: Observables.Merge(sources: sources.map { $0.erasedObservable }))
     }
 
     /// This `Completable` with its wrapped sequence erased: the `Completable` to store or
@@ -297,7 +272,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Returns: The erased `Completable`.
     @inlinable
     public consuming func asCompletable() -> Completable {
-        Completable(raw: Observable(source))
+        Completable(raw: erasedObservable)
     }
 }
 

@@ -4,7 +4,7 @@ public enum MaybeTrait: _TraitWithElement {}
 /// A sequence that emits one element, completes empty, or fails (the erased form, for storage
 /// and API boundaries; operators return `PrimitiveSequence<MaybeTrait, ...>`, and `asMaybe()`
 /// erases).
-public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Observable<Element>>
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>>
 
 /// What a `Maybe` delivers: its element, its error, or completion without an element.
 @frozen
@@ -31,8 +31,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter subscribe: Starts the work for one subscriber and returns what cancels it.
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<MaybeTrait, Observables.Create<Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Create<Element>>(raw: Observables.Create { observer in
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<MaybeTrait, Observables.Create<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Create<Element>, Stages.Identity<Element>>(raw: Observables.Create { observer in
             subscribe { event in
                 switch event {
                 case .success(let element):
@@ -54,7 +54,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     @inlinable
     @_disfavoredOverload
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        let maybe: PrimitiveSequence<MaybeTrait, Observables.Create<Element>> = create(subscribe: subscribe)
+        let maybe: PrimitiveSequence<MaybeTrait, Observables.Create<Element>, Stages.Identity<Element>> = create(subscribe: subscribe)
         return maybe.asMaybe()
     }
 
@@ -64,7 +64,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Returns: The subscription; dispose of it to cancel.
     @inlinable
     public consuming func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        source.subscribe(MaybeEventObserver(observer))
+        pipeline.subscribe(MaybeEventObserver(observer))
     }
 
     /// Subscribes closures for the outcome; any may be left out.
@@ -129,8 +129,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter element: The element.
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func just(_ element: Element) -> PrimitiveSequence<MaybeTrait, Observables.Just<Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Just<Element>>(raw: Observables.Just(element: element))
+    public static func just(_ element: Element) -> PrimitiveSequence<MaybeTrait, Observables.Just<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Just<Element>, Stages.Identity<Element>>(raw: Observables.Just(element: element))
     }
 
     /// `just(_:)` where a `Maybe<Element>` is expected.
@@ -150,8 +150,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - scheduler: Where the element is emitted.
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, Scheduler>> {
-        PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, Scheduler>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
     }
 
     /// `just(_:scheduler:)` with a scheduler held as an existential.
@@ -162,7 +162,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Returns: The `Maybe`.
     @inlinable
     @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, AnyImmediateScheduler>> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
         just(element, scheduler: AnyImmediateScheduler(scheduler))
     }
 
@@ -171,8 +171,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter error: The error.
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func error(_ error: Swift.Error) -> PrimitiveSequence<MaybeTrait, Observables.Fail<Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Fail<Element>>(raw: Observables.Fail(error: error))
+    public static func error(_ error: Swift.Error) -> PrimitiveSequence<MaybeTrait, Observables.Fail<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Fail<Element>, Stages.Identity<Element>>(raw: Observables.Fail(error: error))
     }
 
     /// `error(_:)` where a `Maybe<Element>` is expected.
@@ -189,8 +189,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func never() -> PrimitiveSequence<MaybeTrait, Observables.Never<Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Never<Element>>(raw: Observables.Never())
+    public static func never() -> PrimitiveSequence<MaybeTrait, Observables.Never<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Never<Element>, Stages.Identity<Element>>(raw: Observables.Never())
     }
 
     /// `never()` where a `Maybe<Element>` is expected.
@@ -206,8 +206,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func empty() -> PrimitiveSequence<MaybeTrait, Observables.Empty<Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.Empty<Element>>(raw: Observables.Empty())
+    public static func empty() -> PrimitiveSequence<MaybeTrait, Observables.Empty<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.Empty<Element>, Stages.Identity<Element>>(raw: Observables.Empty())
     }
 
     /// `empty()` where a `Maybe<Element>` is expected.
@@ -239,7 +239,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Maybe`, with the side effects.
     @inlinable
-    @_disfavoredOverload
     public consuming func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -250,36 +249,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<MaybeTrait, Observables.Pipeline<Source, Stages.Do<Element>>> {
-        PrimitiveSequence<MaybeTrait, Observables.Pipeline<Source, Stages.Do<Element>>>(raw: source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do(onNext:...)` on a `Maybe` over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with the element, before it is passed on.
-    ///   - afterNext: Called with the element, after it is passed on.
-    ///   - onError: Called with the error, before it is passed on.
-    ///   - afterError: Called with the error, after it is passed on.
-    ///   - onCompleted: Called on completion, before it is passed on.
-    ///   - afterCompleted: Called on completion, after it is passed on.
-    ///   - onSubscribe: Called before the subscription.
-    ///   - onSubscribed: Called after the subscription.
-    ///   - onDispose: Called when the subscription is disposed of.
-    /// - Returns: The same `Maybe`, with the side effects.
-    @inlinable
-    public consuming func `do`<Upstream, Stage>(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<MaybeTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        PrimitiveSequence<MaybeTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>>(raw: source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    ) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Subscribes to the `Maybe` `selector` returns for the element, and emits its outcome.
@@ -290,8 +261,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   fails with that error.
     /// - Returns: A `Maybe`: empty if this one is.
     @inlinable
-    public consuming func flatMap<Inner>(_ selector: @escaping (Element) throws -> PrimitiveSequence<MaybeTrait, Inner>) -> PrimitiveSequence<MaybeTrait, Observables.FlatMap<Source, Inner>> {
-        PrimitiveSequence<MaybeTrait, Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { try selector($0).source }, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMap<InnerSource, InnerStage>(_ selector: @escaping (Element) throws -> PrimitiveSequence<MaybeTrait, InnerSource, InnerStage>) -> PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// Returns a `Single` with this `Maybe`'s element, or `default` if it completes empty.
@@ -299,18 +270,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter default: The element to emit for an empty `Maybe`.
     /// - Returns: The `Single`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.DefaultIfEmpty<Element>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.DefaultIfEmpty<Element>>>(raw: source.ifEmpty(default: `default`))
-    }
-
-    /// `ifEmpty(default:)` on a `Maybe` over a pipeline: the stage is fused.
-    ///
-    /// - Parameter default: The element to emit for an empty `Maybe`.
-    /// - Returns: The `Single`.
-    @inlinable
-    public consuming func ifEmpty<Upstream, Stage>(default: Element) -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>>(raw: source.ifEmpty(default: `default`))
+    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>(pipeline: pipeline.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` if this `Maybe` completes empty.
@@ -318,8 +279,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter other: The `Maybe` subscribed to after an empty completion.
     /// - Returns: A `Maybe`.
     @inlinable
-    public consuming func ifEmpty<Other>(switchTo other: PrimitiveSequence<MaybeTrait, Other>) -> PrimitiveSequence<MaybeTrait, Observables.SwitchIfEmpty<Source, Other>> where Other.Element == Element {
-        PrimitiveSequence<MaybeTrait, Observables.SwitchIfEmpty<Source, Other>>(raw: Observables.SwitchIfEmpty(source: source, other: other.source))
+    public consuming func ifEmpty<OtherSource, OtherStage>(switchTo other: PrimitiveSequence<MaybeTrait, OtherSource, OtherStage>) -> PrimitiveSequence<MaybeTrait, Observables.SwitchIfEmpty<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        PrimitiveSequence<MaybeTrait, Observables.SwitchIfEmpty<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.SwitchIfEmpty(source: pipeline, other: other.pipeline))
     }
 
     /// Continues with `other` if this `Maybe` completes empty.
@@ -327,8 +288,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter other: The `Single` subscribed to after an empty completion.
     /// - Returns: A `Single`.
     @inlinable
-    public consuming func ifEmpty<Other>(switchTo other: PrimitiveSequence<SingleTrait, Other>) -> PrimitiveSequence<SingleTrait, Observables.SwitchIfEmpty<Source, Other>> where Other.Element == Element {
-        PrimitiveSequence<SingleTrait, Observables.SwitchIfEmpty<Source, Other>>(raw: Observables.SwitchIfEmpty(source: source, other: other.source))
+    public consuming func ifEmpty<OtherSource, OtherStage>(switchTo other: PrimitiveSequence<SingleTrait, OtherSource, OtherStage>) -> PrimitiveSequence<SingleTrait, Observables.SwitchIfEmpty<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        PrimitiveSequence<SingleTrait, Observables.SwitchIfEmpty<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.SwitchIfEmpty(source: pipeline, other: other.pipeline))
     }
 
     /// This `Maybe` with its wrapped sequence erased: the `Maybe<Element>` to store or return.
@@ -338,7 +299,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Returns: The erased `Maybe`.
     @inlinable
     public consuming func asMaybe() -> Maybe<Element> {
-        Maybe<Element>(raw: Observable(source))
+        Maybe<Element>(raw: erasedObservable)
     }
 }
 
@@ -352,8 +313,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - resultSelector: Combines their elements, in the collection's order.
     /// - Returns: The combined `Maybe`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, Inner: ObservableType>(_ collection: Sources, resultSelector: @escaping ([Inner.Element]) throws -> Element) -> PrimitiveSequence<MaybeTrait, Observable<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, Inner> {
-        PrimitiveSequence<MaybeTrait, Observable<Element>>(raw: primitiveZip(collection, resultSelector: resultSelector))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage> {
+        PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: resultSelector))
     }
 
     /// Returns a `Maybe` with the elements of all `Maybe`s in `collection`, in order. An empty
@@ -362,8 +323,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter collection: The `Maybe`s.
     /// - Returns: The combined `Maybe`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, Inner: ObservableType>(_ collection: Sources) -> PrimitiveSequence<MaybeTrait, Observable<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, Inner>, Element == [Inner.Element] {
-        PrimitiveSequence<MaybeTrait, Observable<Element>>(raw: primitiveZip(collection, resultSelector: { $0 }))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: { $0 }))
     }
 }
 

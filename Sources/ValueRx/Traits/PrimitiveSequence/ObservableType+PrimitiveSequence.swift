@@ -82,8 +82,8 @@ extension ObservableType {
     // Not disfavored (unlike the stage operators): the pipeline's overload is chosen on a
     // pipeline as the more specialized, and the erased overload below needs a lower rank.
     @inlinable
-    public consuming func asSingle() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.AsSingle<Element>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Self, Stages.AsSingle<Element>>>(raw: appendingStage(Stages.AsSingle()))
+    public consuming func asSingle() -> PrimitiveSequence<SingleTrait, Self, Stages.AsSingle<Element>> {
+        PrimitiveSequence<SingleTrait, Self, Stages.AsSingle<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.AsSingle()))
     }
 
     /// `asSingle()` where a `Single<Element>` is expected (a function's result, say).
@@ -103,8 +103,8 @@ extension ObservableType {
     // Not disfavored (unlike the stage operators): the pipeline's overload is chosen on a
     // pipeline as the more specialized, and the erased overload below needs a lower rank.
     @inlinable
-    public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Observables.Pipeline<Self, Stages.AsMaybe<Element>>> {
-        PrimitiveSequence<MaybeTrait, Observables.Pipeline<Self, Stages.AsMaybe<Element>>>(raw: appendingStage(Stages.AsMaybe()))
+    public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Self, Stages.AsMaybe<Element>> {
+        PrimitiveSequence<MaybeTrait, Self, Stages.AsMaybe<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.AsMaybe()))
     }
 
     /// `asMaybe()` where a `Maybe<Element>` is expected (a function's result, say).
@@ -122,16 +122,16 @@ extension Observables.Pipeline {
     ///
     /// - Returns: The `Single`.
     @inlinable
-    public consuming func asSingle() -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.AsSingle<Element>>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.AsSingle<Element>>>>(raw: appendingStage(Stages.AsSingle()))
+    public consuming func asSingle() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.AsSingle<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.AsSingle<Element>>>(pipeline: appending(Stages.AsSingle()))
     }
 
     /// `asMaybe()` on a pipeline: the stage is fused.
     ///
     /// - Returns: The `Maybe`.
     @inlinable
-    public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.AsMaybe<Element>>>> {
-        PrimitiveSequence<MaybeTrait, Observables.Pipeline<Source, Stages.Then<Stage, Stages.AsMaybe<Element>>>>(raw: appendingStage(Stages.AsMaybe()))
+    public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.AsMaybe<Element>>> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.AsMaybe<Element>>>(pipeline: appending(Stages.AsMaybe()))
     }
 }
 
@@ -140,8 +140,8 @@ extension ObservableType where Element == Swift.Never {
     ///
     /// - Returns: The `Completable`.
     @inlinable
-    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Self> {
-        PrimitiveSequence<CompletableTrait, Self>(raw: self)
+    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Self, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Self, Stages.Identity<Swift.Never>>(raw: self)
     }
 
     /// `asCompletable()` where a `Completable` is expected (a function's result, say).

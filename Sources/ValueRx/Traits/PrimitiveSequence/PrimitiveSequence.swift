@@ -3,22 +3,31 @@
 /// completion or an error).
 ///
 /// Differs from RxSwift, whose second parameter is the element type and whose traits wrap an
-/// erased `Observable`: here the second parameter is the concrete sequence the trait wraps, so
+/// erased `Observable`: here a trait is a pipeline, the sequence it wraps (`Source`) and the
+/// element-wise stages fused after it (`Stage`; `Stages.Identity` when there are none), so
 /// `Single.just(1).map { $0 + 1 }.flatMap { .just($0) }` is one specialized value, as an
 /// observable chain is. `Single<Element>`, `Maybe<Element>` and `Completable` are the erased
 /// forms to store and return: `asSingle()`, `asMaybe()`, `asCompletable()` produce them.
 ///
 /// As in RxSwift, a trait is not itself an `ObservableType`: `asObservable()` leaves it.
-public struct PrimitiveSequence<Trait, Source: ObservableType> {
+public struct PrimitiveSequence<Trait, Source: ObservableType, Stage: PipelineStage> where Stage.Input == Source.Element {
     /// The type of the elements the sequence emits.
-    public typealias Element = Source.Element
+    public typealias Element = Stage.Output
 
-    @usableFromInline internal var source: Source
+    @usableFromInline internal var pipeline: Observables.Pipeline<Source, Stage>
 
-    /// Wraps `source`, trusting it to keep the trait's contract.
+    /// Wraps `pipeline`, trusting it to keep the trait's contract.
+    @inlinable
+    internal init(pipeline: consuming Observables.Pipeline<Source, Stage>) {
+        self.pipeline = pipeline
+    }
+}
+
+extension PrimitiveSequence where Stage == Stages.Identity<Source.Element> {
+    /// Wraps `source` as it is, trusting it to keep the trait's contract.
     @inlinable
     internal init(raw source: consuming Source) {
-        self.source = source
+        pipeline = Observables.Pipeline(source: source, stage: Stages.Identity())
     }
 }
 
@@ -34,14 +43,23 @@ public protocol PrimitiveSequenceType {
     ///
     /// Differs from RxSwift, where it returns `self`: here a trait's type names the sequence it
     /// wraps, and this is the one type all sequences of a trait share.
-    var primitiveSequence: PrimitiveSequence<Trait, Observable<Element>> { get }
+    var primitiveSequence: PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>> { get }
 }
 
 extension PrimitiveSequence: PrimitiveSequenceType {
     /// This sequence with its wrapped sequence erased.
     @inlinable
-    public var primitiveSequence: PrimitiveSequence<Trait, Observable<Element>> {
-        PrimitiveSequence<Trait, Observable<Element>>(raw: Observable(source))
+    public var primitiveSequence: PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>>(raw: erasedObservable)
+    }
+
+    /// The pipeline as an erased observable; an erased trait gives the observable it holds.
+    @inlinable
+    internal var erasedObservable: Observable<Element> {
+        if Stage._isIdentity, let erased = pipeline.source as? Observable<Element> {
+            return erased
+        }
+        return Observable(pipeline)
     }
 }
 
@@ -49,19 +67,18 @@ extension PrimitiveSequence: ObservableConvertibleType {
     /// The events of this trait as an erased observable.
     ///
     /// Chosen where an `Observable<Element>` is expected; elsewhere `asObservable()` returns the
-    /// wrapped sequence itself, which keeps a chain specialized.
+    /// trait's pipeline itself, which keeps a chain specialized.
     @inlinable
     @_disfavoredOverload
     public func asObservable() -> Observable<Element> {
-        Observable(source)
+        erasedObservable
     }
 
-    /// The events of this trait as an observable: the sequence the trait wraps, with its
-    /// concrete type (store it with a second `asObservable()`, or as
-    /// `some ObservableType<Element>`).
+    /// The events of this trait as an observable: the trait's pipeline, with its concrete type
+    /// (store it with a second `asObservable()`, or as `some ObservableType<Element>`).
     @inlinable
-    public func asObservable() -> Source {
-        source
+    public func asObservable() -> Observables.Pipeline<Source, Stage> {
+        pipeline
     }
 }
 
@@ -75,8 +92,8 @@ extension PrimitiveSequence {
     ///   subscriber gets the error.
     /// - Returns: A sequence of the same trait whose subscriptions each run the factory.
     @inlinable
-    public static func deferred<Other>(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Other>) -> PrimitiveSequence<Trait, Observables.Deferred<Other>> where Other.Element == Element {
-        PrimitiveSequence<Trait, Observables.Deferred<Other>>(raw: Observables.Deferred { try observableFactory().source })
+    public static func deferred<OtherSource, OtherStage>(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, OtherSource, OtherStage>) -> PrimitiveSequence<Trait, Observables.Deferred<Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        PrimitiveSequence<Trait, Observables.Deferred<Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Deferred { try observableFactory().pipeline })
     }
 
     /// `deferred(_:)` for a factory that returns the erased trait (or only throws).
@@ -84,8 +101,8 @@ extension PrimitiveSequence {
     /// - Parameter observableFactory: Makes the sequence for one subscriber.
     /// - Returns: A sequence of the same trait whose subscriptions each run the factory.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Observable<Element>>) -> PrimitiveSequence<Trait, Observables.Deferred<Observable<Element>>> {
-        PrimitiveSequence<Trait, Observables.Deferred<Observable<Element>>>(raw: Observables.Deferred { try observableFactory().source })
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>>) -> PrimitiveSequence<Trait, Observables.Deferred<Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.Deferred<Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>>(raw: Observables.Deferred { try observableFactory().pipeline })
     }
 
     /// Returns a sequence that creates a resource for each subscriber, builds the sequence from
@@ -98,8 +115,8 @@ extension PrimitiveSequence {
     ///   - primitiveSequenceFactory: Makes the sequence that uses the resource.
     /// - Returns: A sequence of the same trait that owns the resource while subscribed.
     @inlinable
-    public static func using<Resource: Disposable, Other>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Other>) -> PrimitiveSequence<Trait, Observables.Using<Other, Resource>> where Other.Element == Element {
-        PrimitiveSequence<Trait, Observables.Using<Other, Resource>>(raw: Observables.Using(resourceFactory: resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+    public static func using<Resource: Disposable, OtherSource, OtherStage>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, OtherSource, OtherStage>) -> PrimitiveSequence<Trait, Observables.Using<Observables.Pipeline<OtherSource, OtherStage>, Resource>, Stages.Identity<Element>> where OtherStage.Output == Element {
+        PrimitiveSequence<Trait, Observables.Using<Observables.Pipeline<OtherSource, OtherStage>, Resource>, Stages.Identity<Element>>(raw: Observables.Using(resourceFactory: resourceFactory, observableFactory: { try primitiveSequenceFactory($0).pipeline }))
     }
 
     /// `using(_:primitiveSequenceFactory:)` for a factory that returns the erased trait.
@@ -109,8 +126,8 @@ extension PrimitiveSequence {
     ///   - primitiveSequenceFactory: Makes the sequence that uses the resource.
     /// - Returns: A sequence of the same trait that owns the resource while subscribed.
     @inlinable
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Observable<Element>>) -> PrimitiveSequence<Trait, Observables.Using<Observable<Element>, Resource>> {
-        PrimitiveSequence<Trait, Observables.Using<Observable<Element>, Resource>>(raw: Observables.Using(resourceFactory: resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>>) -> PrimitiveSequence<Trait, Observables.Using<Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>, Resource>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.Using<Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>, Resource>, Stages.Identity<Element>>(raw: Observables.Using(resourceFactory: resourceFactory, observableFactory: { try primitiveSequenceFactory($0).pipeline }))
     }
 
     /// Delivers the events on `scheduler`.
@@ -120,8 +137,8 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: Where the observer is called.
     /// - Returns: The same events, observed on `scheduler`.
     @inlinable
-    public consuming func observe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.ObserveOn<Source, Scheduler>> {
-        PrimitiveSequence<Trait, Observables.ObserveOn<Source, Scheduler>>(raw: source.observe(on: scheduler))
+    public consuming func observe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.observe(on: scheduler))
     }
 
     /// `observe(on:)` with a scheduler held as an existential (one dynamic call per action).
@@ -130,7 +147,7 @@ extension PrimitiveSequence {
     /// - Returns: The same events, observed on `scheduler`.
     @inlinable
     @_disfavoredOverload
-    public consuming func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Observables.ObserveOn<Source, AnyImmediateScheduler>> {
+    public consuming func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, AnyImmediateScheduler>, Stages.Identity<Element>> {
         observe(on: AnyImmediateScheduler(scheduler))
     }
 
@@ -140,7 +157,7 @@ extension PrimitiveSequence {
     /// - Returns: The same events, observed on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
     @inlinable
-    public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.ObserveOn<Source, Scheduler>> {
+    public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
         observe(on: scheduler)
     }
 
@@ -151,8 +168,8 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: Where subscription and disposal run.
     /// - Returns: The same events, subscribed to on `scheduler`.
     @inlinable
-    public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Source, Scheduler>> {
-        PrimitiveSequence<Trait, Observables.SubscribeOn<Source, Scheduler>>(raw: source.subscribe(on: scheduler))
+    public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.subscribe(on: scheduler))
     }
 
     /// `subscribe(on:)` with a scheduler held as an existential (one dynamic call per action).
@@ -161,7 +178,7 @@ extension PrimitiveSequence {
     /// - Returns: The same events, subscribed to on `scheduler`.
     @inlinable
     @_disfavoredOverload
-    public consuming func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Source, AnyImmediateScheduler>> {
+    public consuming func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, AnyImmediateScheduler>, Stages.Identity<Element>> {
         subscribe(on: AnyImmediateScheduler(scheduler))
     }
 
@@ -171,7 +188,7 @@ extension PrimitiveSequence {
     /// - Returns: The same events, subscribed to on `scheduler`.
     @available(*, deprecated, renamed: "subscribe(on:)")
     @inlinable
-    public consuming func subscribeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Source, Scheduler>> {
+    public consuming func subscribeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
         subscribe(on: scheduler)
     }
 
@@ -179,13 +196,16 @@ extension PrimitiveSequence {
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
     ///
+    /// A handler that only throws, or returns sequences of different types, returns the erased
+    /// trait (`Single<Element>`, ...).
+    ///
     /// - Parameter handler: Makes the sequence that replaces this one after an error; if it
     ///   throws, the result fails with that error.
     /// - Returns: A sequence of the same trait: this one's events, or after an error the
     ///   replacement's.
     @inlinable
-    public consuming func `catch`<Recovery>(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Recovery>) -> PrimitiveSequence<Trait, Observables.Catch<Source, Recovery>> where Recovery.Element == Element {
-        PrimitiveSequence<Trait, Observables.Catch<Source, Recovery>>(raw: Observables.Catch(source: source, handler: { try handler($0).source }))
+    public consuming func `catch`<RecoverySource, RecoveryStage>(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, RecoverySource, RecoveryStage>) -> PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<RecoverySource, RecoveryStage>>, Stages.Identity<Element>> where RecoveryStage.Output == Element {
+        PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<RecoverySource, RecoveryStage>>, Stages.Identity<Element>>(raw: Observables.Catch(source: pipeline, handler: { try handler($0).pipeline }))
     }
 
     /// `catch(_:)` for a handler that returns the erased trait (or only throws).
@@ -194,19 +214,8 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait: this one's events, or after an error the
     ///   replacement's.
     @inlinable
-    public consuming func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Observable<Element>>) -> PrimitiveSequence<Trait, Observables.Catch<Source, Observable<Element>>> {
-        PrimitiveSequence<Trait, Observables.Catch<Source, Observable<Element>>>(raw: Observables.Catch(source: source, handler: { try handler($0).source }))
-    }
-
-    /// Deprecated spelling of `catch(_:)`.
-    ///
-    /// - Parameter handler: Makes the sequence that replaces this one after an error.
-    /// - Returns: A sequence of the same trait: this one's events, or after an error the
-    ///   replacement's.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public consuming func catchError<Recovery>(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Recovery>) -> PrimitiveSequence<Trait, Observables.Catch<Source, Recovery>> where Recovery.Element == Element {
-        `catch`(handler)
+    public consuming func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>>) -> PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>>(raw: Observables.Catch(source: pipeline, handler: { try handler($0).pipeline }))
     }
 
     /// Deprecated spelling of `catch(_:)`, for a handler that returns the erased trait.
@@ -216,7 +225,18 @@ extension PrimitiveSequence {
     ///   replacement's.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
-    public consuming func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Observable<Element>>) -> PrimitiveSequence<Trait, Observables.Catch<Source, Observable<Element>>> {
+    public consuming func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>>) -> PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>> {
+        `catch`(handler)
+    }
+
+    /// Deprecated spelling of `catch(_:)`.
+    ///
+    /// - Parameter handler: Makes the sequence that replaces this one after an error.
+    /// - Returns: A sequence of the same trait: this one's events, or after an error the
+    ///   replacement's.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public consuming func catchError<RecoverySource, RecoveryStage>(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, RecoverySource, RecoveryStage>) -> PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<RecoverySource, RecoveryStage>>, Stages.Identity<Element>> where RecoveryStage.Output == Element {
         `catch`(handler)
     }
 
@@ -227,8 +247,8 @@ extension PrimitiveSequence {
     /// - Parameter maxAttemptCount: The most subscriptions to make, the first included.
     /// - Returns: A sequence of the same trait that fails only with the last attempt's error.
     @inlinable
-    public consuming func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Observables.SequenceOf<Repeated<Source>>> {
-        PrimitiveSequence<Trait, Observables.SequenceOf<Repeated<Source>>>(raw: source.retry(maxAttemptCount))
+    public consuming func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Observables.SequenceOf<Repeated<Observables.Pipeline<Source, Stage>>>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.SequenceOf<Repeated<Observables.Pipeline<Source, Stage>>>, Stages.Identity<Element>>(raw: pipeline.retry(maxAttemptCount))
     }
 
     /// Subscribes again after an error each time the sequence `notificationHandler` builds from
@@ -240,8 +260,8 @@ extension PrimitiveSequence {
     ///   fails the result) into the sequence that triggers each new attempt.
     /// - Returns: A sequence of the same trait.
     @inlinable
-    public consuming func retry<Trigger: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Source, Trigger, Failure>> {
-        PrimitiveSequence<Trait, Observables.RetryWhen<Source, Trigger, Failure>>(raw: source.retry(when: notificationHandler))
+    public consuming func retry<Trigger: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Failure>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Failure>, Stages.Identity<Element>>(raw: pipeline.retry(when: notificationHandler))
     }
 
     /// `retry(when:)` with the errors as `Swift.Error`.
@@ -250,8 +270,8 @@ extension PrimitiveSequence {
     ///   new attempt.
     /// - Returns: A sequence of the same trait.
     @inlinable
-    public consuming func retry<Trigger: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Source, Trigger, Swift.Error>> {
-        PrimitiveSequence<Trait, Observables.RetryWhen<Source, Trigger, Swift.Error>>(raw: source.retry(when: notificationHandler))
+    public consuming func retry<Trigger: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Swift.Error>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Swift.Error>, Stages.Identity<Element>>(raw: pipeline.retry(when: notificationHandler))
     }
 
     /// Deprecated spelling of `retry(when:)`.
@@ -261,7 +281,7 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
-    public consuming func retryWhen<Trigger: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Source, Trigger, Failure>> {
+    public consuming func retryWhen<Trigger: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Failure>, Stages.Identity<Element>> {
         retry(when: notificationHandler)
     }
 
@@ -272,12 +292,10 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
-    public consuming func retryWhen<Trigger: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Source, Trigger, Swift.Error>> {
+    public consuming func retryWhen<Trigger: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Swift.Error>, Stages.Identity<Element>> {
         retry(when: notificationHandler)
     }
-}
 
-extension PrimitiveSequence {
     /// Prints every event, subscription and disposal with `identifier`.
     ///
     /// - Parameters:
@@ -288,23 +306,8 @@ extension PrimitiveSequence {
     ///   - function: The function of the call.
     /// - Returns: The same sequence, printing as it goes.
     @inlinable
-    @_disfavoredOverload
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Observables.Pipeline<Source, Stages.Debug<Element>>> {
-        PrimitiveSequence<Trait, Observables.Pipeline<Source, Stages.Debug<Element>>>(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
-    }
-
-    /// `debug(_:trimOutput:file:line:function:)` on a trait over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - identifier: The label printed with each line; by default the file, line and function.
-    ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
-    ///   - file: The file of the call.
-    ///   - line: The line of the call.
-    ///   - function: The function of the call.
-    /// - Returns: The same sequence, printing as it goes.
-    @inlinable
-    public consuming func debug<Upstream, Stage>(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Debug<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        PrimitiveSequence<Trait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Debug<Element>>>>(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+        PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>>(pipeline: pipeline.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
 
@@ -318,8 +321,8 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: A sequence of this trait with one element.
     @inlinable
-    public static func timer<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.Timer<Element, Scheduler>> {
-        PrimitiveSequence<Trait, Observables.Timer<Element, Scheduler>>(raw: Observables.Timer(dueTime: dueTime, period: nil, scheduler: scheduler))
+    public static func timer<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.Timer<Element, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.Timer<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.Timer(dueTime: dueTime, period: nil, scheduler: scheduler))
     }
 
     /// `timer(_:scheduler:)` with a scheduler held as an existential.
@@ -330,7 +333,7 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     /// - Returns: A sequence of this trait with one element.
     @inlinable
     @_disfavoredOverload
-    public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.Timer<Element, AnyScheduler>> {
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.Timer<Element, AnyScheduler>, Stages.Identity<Element>> {
         timer(dueTime, scheduler: AnyScheduler(scheduler))
     }
 }

@@ -3,7 +3,7 @@ public enum SingleTrait: _TraitWithElement {}
 
 /// A sequence that emits exactly one element, or fails (the erased form, for storage and API
 /// boundaries; operators return `PrimitiveSequence<SingleTrait, ...>`, and `asSingle()` erases).
-public typealias Single<Element> = PrimitiveSequence<SingleTrait, Observable<Element>>
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>>
 
 /// What a `Single` delivers: its element, or its error.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
@@ -23,8 +23,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Parameter subscribe: Starts the work for one subscriber and returns what cancels it.
     /// - Returns: The `Single`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> PrimitiveSequence<SingleTrait, Observables.Create<Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Create<Element>>(raw: Observables.Create { observer in
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> PrimitiveSequence<SingleTrait, Observables.Create<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Create<Element>, Stages.Identity<Element>>(raw: Observables.Create { observer in
             subscribe { event in
                 switch event {
                 case .success(let element):
@@ -44,7 +44,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     @_disfavoredOverload
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        let single: PrimitiveSequence<SingleTrait, Observables.Create<Element>> = create(subscribe: subscribe)
+        let single: PrimitiveSequence<SingleTrait, Observables.Create<Element>, Stages.Identity<Element>> = create(subscribe: subscribe)
         return single.asSingle()
     }
 
@@ -54,7 +54,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Returns: The subscription; dispose of it to cancel.
     @inlinable
     public consuming func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        source.subscribe(SingleEventObserver(observer))
+        pipeline.subscribe(SingleEventObserver(observer))
     }
 
     /// Subscribes closures for the outcome; any may be left out.
@@ -127,8 +127,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Parameter element: The element.
     /// - Returns: The `Single`.
     @inlinable
-    public static func just(_ element: Element) -> PrimitiveSequence<SingleTrait, Observables.Just<Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Just<Element>>(raw: Observables.Just(element: element))
+    public static func just(_ element: Element) -> PrimitiveSequence<SingleTrait, Observables.Just<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Just<Element>, Stages.Identity<Element>>(raw: Observables.Just(element: element))
     }
 
     /// `just(_:)` where a `Single<Element>` is expected.
@@ -148,8 +148,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - scheduler: Where the element is emitted.
     /// - Returns: The `Single`.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, Scheduler>> {
-        PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, Scheduler>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
     }
 
     /// `just(_:scheduler:)` with a scheduler held as an existential.
@@ -160,7 +160,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Returns: The `Single`.
     @inlinable
     @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, AnyImmediateScheduler>> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
         just(element, scheduler: AnyImmediateScheduler(scheduler))
     }
 
@@ -169,8 +169,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Parameter error: The error.
     /// - Returns: The `Single`.
     @inlinable
-    public static func error(_ error: Swift.Error) -> PrimitiveSequence<SingleTrait, Observables.Fail<Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Fail<Element>>(raw: Observables.Fail(error: error))
+    public static func error(_ error: Swift.Error) -> PrimitiveSequence<SingleTrait, Observables.Fail<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Fail<Element>, Stages.Identity<Element>>(raw: Observables.Fail(error: error))
     }
 
     /// `error(_:)` where a `Single<Element>` is expected.
@@ -187,8 +187,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Returns: The `Single`.
     @inlinable
-    public static func never() -> PrimitiveSequence<SingleTrait, Observables.Never<Element>> {
-        PrimitiveSequence<SingleTrait, Observables.Never<Element>>(raw: Observables.Never())
+    public static func never() -> PrimitiveSequence<SingleTrait, Observables.Never<Element>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.Never<Element>, Stages.Identity<Element>>(raw: Observables.Never())
     }
 
     /// `never()` where a `Single<Element>` is expected.
@@ -218,7 +218,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Single`, with the side effects.
     @inlinable
-    @_disfavoredOverload
     public consuming func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -227,32 +226,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Do<Element>>> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Source, Stages.Do<Element>>>(raw: source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do(onSuccess:...)` on a `Single` over a pipeline: the stage is fused.
-    ///
-    /// - Parameters:
-    ///   - onSuccess: Called with the element, before it is passed on.
-    ///   - afterSuccess: Called with the element, after it is passed on.
-    ///   - onError: Called with the error, before it is passed on.
-    ///   - afterError: Called with the error, after it is passed on.
-    ///   - onSubscribe: Called before the subscription.
-    ///   - onSubscribed: Called after the subscription.
-    ///   - onDispose: Called when the subscription is disposed of.
-    /// - Returns: The same `Single`, with the side effects.
-    @inlinable
-    public consuming func `do`<Upstream, Stage>(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<SingleTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        PrimitiveSequence<SingleTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.Do<Element>>>>(raw: source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    ) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Subscribes to the `Single` `selector` returns for the element, and emits its outcome.
@@ -263,8 +238,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   result fails with that error.
     /// - Returns: A `Single` with the inner `Single`'s outcome.
     @inlinable
-    public consuming func flatMap<Inner>(_ selector: @escaping (Element) throws -> PrimitiveSequence<SingleTrait, Inner>) -> PrimitiveSequence<SingleTrait, Observables.FlatMap<Source, Inner>> {
-        PrimitiveSequence<SingleTrait, Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { try selector($0).source }, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMap<InnerSource, InnerStage>(_ selector: @escaping (Element) throws -> PrimitiveSequence<SingleTrait, InnerSource, InnerStage>) -> PrimitiveSequence<SingleTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        PrimitiveSequence<SingleTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// Subscribes to the `Maybe` `selector` returns for the element, and emits its outcome.
@@ -273,8 +248,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   with that error.
     /// - Returns: A `Maybe` with the inner `Maybe`'s outcome.
     @inlinable
-    public consuming func flatMapMaybe<Inner>(_ selector: @escaping (Element) throws -> PrimitiveSequence<MaybeTrait, Inner>) -> PrimitiveSequence<MaybeTrait, Observables.FlatMap<Source, Inner>> {
-        PrimitiveSequence<MaybeTrait, Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { try selector($0).source }, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMapMaybe<InnerSource, InnerStage>(_ selector: @escaping (Element) throws -> PrimitiveSequence<MaybeTrait, InnerSource, InnerStage>) -> PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// Subscribes to the `Completable` `selector` returns for the element, and completes or
@@ -284,16 +259,16 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   fails with that error.
     /// - Returns: A `Completable`.
     @inlinable
-    public consuming func flatMapCompletable<Inner>(_ selector: @escaping (Element) throws -> PrimitiveSequence<CompletableTrait, Inner>) -> PrimitiveSequence<CompletableTrait, Observables.FlatMap<Source, Inner>> {
-        PrimitiveSequence<CompletableTrait, Observables.FlatMap<Source, Inner>>(raw: Observables.FlatMap(source: source, selector: { try selector($0).source }, mode: .merge, maxConcurrent: Int.max))
+    public consuming func flatMapCompletable<InnerSource, InnerStage>(_ selector: @escaping (Element) throws -> PrimitiveSequence<CompletableTrait, InnerSource, InnerStage>) -> PrimitiveSequence<CompletableTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>> {
+        PrimitiveSequence<CompletableTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
     /// This `Single` as a `Maybe` (the same events).
     ///
     /// - Returns: A `Maybe` over the same sequence.
     @inlinable
-    public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Source> {
-        PrimitiveSequence<MaybeTrait, Source>(raw: source)
+    public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Source, Stage> {
+        PrimitiveSequence<MaybeTrait, Source, Stage>(pipeline: pipeline)
     }
 
     /// `asMaybe()` where a `Maybe<Element>` is expected.
@@ -302,7 +277,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     @_disfavoredOverload
     public consuming func asMaybe() -> Maybe<Element> {
-        Maybe<Element>(raw: Observable(source))
+        Maybe<Element>(raw: erasedObservable)
     }
 
     /// A `Completable` that completes when this `Single` succeeds (dropping the element) and
@@ -310,17 +285,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Returns: The `Completable`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Observables.Pipeline<Source, Stages.IgnoreElements<Element>>> {
-        PrimitiveSequence<CompletableTrait, Observables.Pipeline<Source, Stages.IgnoreElements<Element>>>(raw: source.ignoreElements())
-    }
-
-    /// `asCompletable()` on a `Single` over a pipeline: the stage is fused.
-    ///
-    /// - Returns: The `Completable`.
-    @inlinable
-    public consuming func asCompletable<Upstream, Stage>() -> PrimitiveSequence<CompletableTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.IgnoreElements<Element>>>> where Source == Observables.Pipeline<Upstream, Stage> {
-        PrimitiveSequence<CompletableTrait, Observables.Pipeline<Upstream, Stages.Then<Stage, Stages.IgnoreElements<Element>>>>(raw: source.ignoreElements())
+    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
+        PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>>(pipeline: pipeline.ignoreElements())
     }
 
     /// This `Single` with its wrapped sequence erased: the `Single<Element>` to store or return.
@@ -330,7 +296,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Returns: The erased `Single`.
     @inlinable
     public consuming func asSingle() -> Single<Element> {
-        Single<Element>(raw: Observable(source))
+        Single<Element>(raw: erasedObservable)
     }
 }
 
@@ -344,8 +310,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - resultSelector: Combines their elements, in the collection's order.
     /// - Returns: The combined `Single`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, Inner: ObservableType>(_ collection: Sources, resultSelector: @escaping ([Inner.Element]) throws -> Element) -> PrimitiveSequence<SingleTrait, Observable<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, Inner> {
-        PrimitiveSequence<SingleTrait, Observable<Element>>(raw: primitiveZip(collection, resultSelector: resultSelector))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage> {
+        PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: resultSelector))
     }
 
     /// Returns a `Single` with the elements of all `Single`s in `collection`, in order, or
@@ -354,17 +320,17 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Parameter collection: The `Single`s.
     /// - Returns: The combined `Single`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, Inner: ObservableType>(_ collection: Sources) -> PrimitiveSequence<SingleTrait, Observable<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, Inner>, Element == [Inner.Element] {
-        PrimitiveSequence<SingleTrait, Observable<Element>>(raw: primitiveZip(collection, resultSelector: { $0 }))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: { $0 }))
     }
 }
 
 /// RxSwift's collection `zip` of traits: `deferred { just(resultSelector([])) }` for an empty
 /// collection, the observable collection `zip` otherwise.
 @inlinable
-internal func primitiveZip<Trait, Sources: Swift.Collection, Inner: ObservableType, Result>(_ collection: Sources, resultSelector: @escaping ([Inner.Element]) throws -> Result) -> Observable<Result> where Sources.Element == PrimitiveSequence<Trait, Inner> {
+internal func primitiveZip<Trait, Sources: Swift.Collection, InnerSource, InnerStage, Result>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Result) -> Observable<Result> where Sources.Element == PrimitiveSequence<Trait, InnerSource, InnerStage> {
     if collection.isEmpty {
         return Observable(Observables.Deferred { Observables.Just(element: try resultSelector([])) })
     }
-    return Observable(Observables.ZipCollection(sources: collection.map { $0.source }, resultSelector: resultSelector))
+    return Observable(Observables.ZipCollection(sources: collection.map { $0.pipeline }, resultSelector: resultSelector))
 }

@@ -165,7 +165,7 @@ extension PrimitiveSequence {
     @inlinable @inline(__always)
     internal consuming func subscribeClosures(onSuccess: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, completionIsMisuse: Bool) -> Disposable {
         let disposed = onDisposed.map { AnonymousDisposable($0) }
-        let subscription = source.subscribe(TraitClosureObserver(onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, disposed: disposed, completionIsMisuse: completionIsMisuse))
+        let subscription = pipeline.subscribe(TraitClosureObserver(onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, disposed: disposed, completionIsMisuse: completionIsMisuse))
         guard let disposed else { return subscription }
         return CompositeDisposable(subscription, disposed)
     }
