@@ -278,7 +278,7 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
 
     /// Releases the delivery right of a box that is closed: drops anything queued and the
     /// observer (their deinitializers run after the lock is released).
-    @usableFromInline @inline(never)
+    @inlinable @inline(never)
     internal func finishClosed() {
         let released = observer.take()
         let dropped: [Event<Element>] = lock.withLock {
@@ -293,8 +293,9 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     }
 
     /// Closes the subscription: removes it from the subject and waits for a delivery in
-    /// progress on another thread to return.
-    @usableFromInline
+    /// progress on another thread to return. Inlinable so that an owning sink's specialized
+    /// teardown runs it specialized (through `Disposable` it runs unspecialized).
+    @inlinable
     internal func dispose() {
         let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
         if old & Self.closed != 0 { return waitForDelivery(old) }

@@ -33,6 +33,11 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline internal let lock = Lock()
     /// Set once in `init`; the serialized way downstream.
     @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    /// `dispose()` and `unsubscribe(_:)` are reached through `Cancelable` and `SubjectRegistry`,
+    /// whose witnesses run unspecialized (generic metadata looked up at run time); they call
+    /// this capture-free closure, made in the inlinable `init`, which runs the specialized
+    /// teardown (`true`: the output box is disposed first).
+    @usableFromInline internal let teardown: (FlatMapSink, Bool) -> Void
 
     // Guarded by `lock`.
     /// Inners subscribed and not ended (for `.latest`: 1 while the latest runs).
@@ -66,6 +71,10 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         self.selector = selector
         self.mode = mode
         self.maxConcurrent = maxConcurrent
+        teardown = { sink, disposesOutput in
+            if disposesOutput { sink.output.dispose() }
+            sink.disposeAll()
+        }
         output = SubjectObserverBox(output: downstream)
         output.owner = self
     }
@@ -205,12 +214,18 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             // RxSwift's order: when this completes the whole, MergeSink forwards the completion
             // first and disposes the outer subscription after it (with everything else);
             // SwitchSink disposes the outer subscription first. Otherwise it is disposed now.
-            let (complete, subscription): (Bool, Disposable?) = lock.withLock {
+            // Not a `(Bool, Disposable?)` result: such tuples go through runtime value witnesses.
+            var subscription: Disposable?
+            let complete: Bool = lock.withLock {
                 stopped = true
                 outerEnded = true
                 let complete = takeCompletion()
-                if complete, case .latest = mode { return (true, outer.take()) }
-                return (complete, complete ? nil : outer.take())
+                if complete, case .latest = mode {
+                    subscription = outer.take()
+                } else if !complete {
+                    subscription = outer.take()
+                }
+                return complete
             }
             subscription?.dispose()
             if complete { finish(.completed) }
@@ -408,15 +423,17 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         disposeAll()
     }
 
-    @usableFromInline
+    @inlinable
     internal func disposeAll() {
-        let (outer, inners): (Disposable?, [Disposable]) = lock.withLock {
+        var outer: Disposable?
+        let inners: [Disposable] = lock.withLock {
             terminating = true
             outerEnded = true
-            waiting = []
+            if !waiting.isEmpty { waiting = [] }
             waitingHead = 0
             clearSubscribing()
-            return (self.outer.take(), self.inners.removeAll())
+            outer = self.outer.take()
+            return self.inners.removeAll()
         }
         outer?.dispose()
         for subscription in inners { subscription.dispose() }
@@ -431,14 +448,13 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     /// outer subscription and every inner.
     @usableFromInline
     internal func dispose() {
-        output.dispose()
-        disposeAll()
+        teardown(self, true)
     }
 
     /// The downstream observer stopped or the output box was disposed.
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeAll()
+        teardown(self, false)
     }
 
     #if TRACE_RESOURCES
