@@ -89,9 +89,9 @@ final class TraitBehaviorTests: ValueRxTestCase {
 
     func testATraitChainIsOneFusedPipeline() {
         let chain = Single.just(1).map { $0 + 1 }.map { $0 * 2 }.do(onSuccess: { _ in })
-        XCTAssertTrue(type(of: chain) == PrimitiveSequence<SingleTrait, Observables.Just<Int>, Stages.Then<Stages.Then<Stages.Then<Stages.Identity<Int>, Stages.Map<Int, Int, Never>>, Stages.Map<Int, Int, Never>>, Stages.Do<Int>>>.self, "\(type(of: chain))")
+        XCTAssertTrue(type(of: chain) == PrimitiveSequence<SingleTrait, Observables.Just<Int>, Stages.Then<Stages.Then<Stages.Map<Int, Int, Never>, Stages.Map<Int, Int, Never>>, Stages.Do<Int>>>.self, "\(type(of: chain))")
         let infallible = Infallible.of(1, 2).map { $0 + 1 }.filter { $0 > 1 }
-        XCTAssertTrue(type(of: infallible) == InfallibleSequence<Observables.Sequence<[Int], CurrentThreadScheduler>, Stages.Then<Stages.Then<Stages.Identity<Int>, Stages.Map<Int, Int, Never>>, Stages.Filter<Int, Never>>>.self, "\(type(of: infallible))")
+        XCTAssertTrue(type(of: infallible) == InfallibleSequence<Observables.Sequence<[Int], CurrentThreadScheduler>, Stages.Then<Stages.Map<Int, Int, Never>, Stages.Filter<Int, Never>>>.self, "\(type(of: infallible))")
         // `first()` on a pipeline fuses its stage; the trait is that pipeline.
         let first = Observable.of(1, 2).map { $0 + 1 }.first()
         XCTAssertTrue(type(of: first) == PrimitiveSequence<SingleTrait, Observables.Sequence<[Int], CurrentThreadScheduler>, Stages.Then<Stages.Map<Int, Int, Never>, Stages.First<Int>>>.self, "\(type(of: first))")
@@ -100,7 +100,7 @@ final class TraitBehaviorTests: ValueRxTestCase {
     func testAsObservableKeepsTheConcreteTypeUnlessAnObservableIsExpected() {
         let single = Single.just(1).map { $0 + 1 }
         let concrete = single.asObservable()
-        XCTAssertTrue(type(of: concrete) == Observables.Pipeline<Observables.Just<Int>, Stages.Then<Stages.Identity<Int>, Stages.Map<Int, Int, Never>>>.self)
+        XCTAssertTrue(type(of: concrete) == Observables.Pipeline<Observables.Just<Int>, Stages.Map<Int, Int, Never>>.self)
         let erased: Observable<Int> = single.asObservable()
         XCTAssertEqual(events(erased), [.next(2), .completed])
     }

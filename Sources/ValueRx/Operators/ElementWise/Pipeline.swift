@@ -36,10 +36,15 @@ public protocol PipelineStage<Input, Output> {
     static var _keepsUpstreamAfterTerminal: Bool { get }
 
     /// Whether the stage passes every event through unchanged (`Stages.Identity`, the stage of a
-    /// trait that wraps its sequence as it is): above a sink operator such a pipeline hands the
-    /// operator its stage observer directly instead of boxing it. A constant once specialized.
-    /// Not API.
+    /// trait that wraps its sequence as it is): such a pipeline subscribes its source with the
+    /// observer it is given (`_subscribeUnchanged`), adding no layer. A constant once
+    /// specialized. Not API.
     static var _isIdentity: Bool { get }
+
+    /// For a stage whose `_isIdentity` is `true`: subscribes `observer` to `source` as it is
+    /// (the stage's input and output types are the same). Never called otherwise. Not API.
+    static func _subscribeUnchanged<Upstream: ObservableType, Observer: ObserverType>(_ source: consuming Upstream, _ observer: consuming Observer) -> Disposable
+        where Upstream.Element == Input, Observer.Element == Output
 
     /// Called before the source is subscribed to, until it returns `.subscribe` (go on) or
     /// `.end` (the stage ended already, as `take(0)` does). `.next` emits an element first.
@@ -304,6 +309,11 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
+            if Stage._isIdentity {
+                // No stage to run: the observer goes to the source itself, so that a trait over
+                // an operator adds no observer layer and no box.
+                return Stage._subscribeUnchanged(source, observer)
+            }
             if Stage._subscribesInTrampoline {
                 let trampoline = Trampoline.enter()
                 let subscription = Self.start(StageSink(stage: stage, downstream: observer), source)
@@ -316,7 +326,7 @@ extension Observables {
         /// Runs the stages' start, subscribes the sink to the source, runs the subscribed hooks.
         @inlinable @inline(__always)
         internal static func start<Observer: ObserverType>(_ sink: consuming StageSink<Stage, Observer>, _ source: consuming Source) -> Disposable {
-            if Source._isSinkOperator && !Stage._isIdentity {
+            if Source._isSinkOperator {
                 // Above a sink operator the stages live in a box and the operator gets a
                 // `SinkObserver` (see `ObservableType._isSinkOperator`). An identity stage
                 // (a trait over the operator) adds no layer a later operator could repeat.

@@ -11,6 +11,13 @@ extension PipelineStage {
     @inlinable @inline(__always)
     public static var _isIdentity: Bool { false }
 
+    /// Only an identity stage is asked to subscribe unchanged.
+    @inlinable
+    public static func _subscribeUnchanged<Upstream: ObservableType, Observer: ObserverType>(_ source: consuming Upstream, _ observer: consuming Observer) -> Disposable
+        where Upstream.Element == Input, Observer.Element == Output {
+        preconditionFailure("_subscribeUnchanged is for identity stages")
+    }
+
     /// Most stages neither emit nor end before the source is subscribed to.
     @inlinable @inline(__always)
     public mutating func start() -> StageStart<Output> { .subscribe }
@@ -71,6 +78,13 @@ extension Stages {
         /// Passes nothing but events through.
         @inlinable @inline(__always)
         public static var _isIdentity: Bool { true }
+
+        /// Subscribes `observer` to `source` itself.
+        @inlinable @inline(__always)
+        public static func _subscribeUnchanged<Upstream: ObservableType, Observer: ObserverType>(_ source: consuming Upstream, _ observer: consuming Observer) -> Disposable
+            where Upstream.Element == Element, Observer.Element == Element {
+            source.subscribe(observer)
+        }
 
         /// Emits the element unchanged.
         @inlinable @inline(__always)

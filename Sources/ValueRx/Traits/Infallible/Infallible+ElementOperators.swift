@@ -10,8 +10,16 @@ extension InfallibleSequence {
     /// - Parameter predicate: Whether to keep an element.
     /// - Returns: The elements kept, in order.
     @inlinable
+    @_disfavoredOverload
     public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>(pipeline: pipeline.filter(predicate))
+    }
+
+    /// `filter` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Source, Stages.Filter<Element, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.Filter<Element, Swift.Never>>(pipeline: pipeline.source.filter(predicate))
     }
 }
 
@@ -23,8 +31,16 @@ extension InfallibleSequence {
     /// - Parameter transform: Converts one element.
     /// - Returns: The converted elements, in order.
     @inlinable
+    @_disfavoredOverload
     public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>(pipeline: pipeline.map(transform))
+    }
+
+    /// `map` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Source, Stages.Map<Element, Result, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.Map<Element, Result, Swift.Never>>(pipeline: pipeline.source.map(transform))
     }
 }
 
@@ -34,8 +50,16 @@ extension InfallibleSequence {
     /// - Parameter transform: Converts one element, or returns `nil` to drop it.
     /// - Returns: The non-`nil` results, in order.
     @inlinable
+    @_disfavoredOverload
     public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>(pipeline: pipeline.compactMap(transform))
+    }
+
+    /// `compactMap` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Source, Stages.CompactMap<Element, Result, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.CompactMap<Element, Result, Swift.Never>>(pipeline: pipeline.source.compactMap(transform))
     }
 }
 
@@ -46,8 +70,16 @@ extension InfallibleSequence {
     ///   with the error, as RxSwift's does.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
+    @_disfavoredOverload
     public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>(pipeline: pipeline.distinctUntilChanged(keySelector))
+    }
+
+    /// `distinctUntilChanged` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Key, Failure>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>(pipeline: pipeline.source.distinctUntilChanged(keySelector))
     }
 }
 
@@ -58,8 +90,16 @@ extension InfallibleSequence {
     ///   fails with the error, as RxSwift's does.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
+    @_disfavoredOverload
     public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>(pipeline: pipeline.distinctUntilChanged(comparer))
+    }
+
+    /// `distinctUntilChanged` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Element, Failure>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Element, Failure>>(pipeline: pipeline.source.distinctUntilChanged(comparer))
     }
 }
 
@@ -71,8 +111,16 @@ extension InfallibleSequence {
     ///   - comparer: Whether two keys are equal.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
+    @_disfavoredOverload
     public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>(pipeline: pipeline.distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// `distinctUntilChanged` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Key, Failure>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Key, Failure>>(pipeline: pipeline.source.distinctUntilChanged(keySelector, comparer: comparer))
     }
 }
 
@@ -82,8 +130,16 @@ extension InfallibleSequence {
     /// - Parameter keyPath: The property elements are compared by.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
+    @_disfavoredOverload
     public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>(pipeline: pipeline.distinctUntilChanged(at: keyPath))
+    }
+
+    /// `distinctUntilChanged` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Property, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>(pipeline: pipeline.source.distinctUntilChanged(at: keyPath))
     }
 }
 
@@ -95,8 +151,16 @@ extension InfallibleSequence {
     ///   - accumulator: Folds one element into the accumulator.
     /// - Returns: The accumulator after each element.
     @inlinable
+    @_disfavoredOverload
     public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>(pipeline: pipeline.scan(into: seed, accumulator: accumulator))
+    }
+
+    /// `scan` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Source, Stages.ScanInto<Element, Seed, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.ScanInto<Element, Seed, Swift.Never>>(pipeline: pipeline.source.scan(into: seed, accumulator: accumulator))
     }
 }
 
@@ -108,8 +172,16 @@ extension InfallibleSequence {
     ///   - accumulator: Returns the next accumulator from the last one and an element.
     /// - Returns: The accumulator after each element.
     @inlinable
+    @_disfavoredOverload
     public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>(pipeline: pipeline.scan(seed, accumulator: accumulator))
+    }
+
+    /// `scan` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Source, Stages.Scan<Element, Seed, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.Scan<Element, Seed, Swift.Never>>(pipeline: pipeline.source.scan(seed, accumulator: accumulator))
     }
 }
 
@@ -119,8 +191,16 @@ extension InfallibleSequence {
     /// - Parameter element: The element to emit first.
     /// - Returns: `element`, then the sequence's elements.
     @inlinable
+    @_disfavoredOverload
     public consuming func startWith(_ element: Element) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>>(pipeline: pipeline.startWith(element))
+    }
+
+    /// `startWith` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func startWith(_ element: Element) -> InfallibleSequence<Source, Stages.StartWith<Element>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.StartWith<Element>>(pipeline: pipeline.source.startWith(element))
     }
 }
 
@@ -133,8 +213,16 @@ extension InfallibleSequence {
     ///   - behavior: Whether the element that stops the sequence is emitted.
     /// - Returns: The elements before the stop.
     @inlinable
+    @_disfavoredOverload
     public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>(pipeline: pipeline.take(until: predicate, behavior: behavior))
+    }
+
+    /// `take` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.TakeWhile<Element, Failure>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.TakeWhile<Element, Failure>>(pipeline: pipeline.source.take(until: predicate, behavior: behavior))
     }
 }
 
@@ -147,8 +235,16 @@ extension InfallibleSequence {
     ///   - behavior: Whether the element that stops the sequence is emitted.
     /// - Returns: The elements before the stop.
     @inlinable
+    @_disfavoredOverload
     public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>(pipeline: pipeline.take(while: predicate, behavior: behavior))
+    }
+
+    /// `take` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.TakeWhile<Element, Failure>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.TakeWhile<Element, Failure>>(pipeline: pipeline.source.take(while: predicate, behavior: behavior))
     }
 }
 
@@ -158,8 +254,16 @@ extension InfallibleSequence {
     /// - Parameter count: How many elements to emit.
     /// - Returns: At most `count` elements.
     @inlinable
+    @_disfavoredOverload
     public consuming func take(_ count: Int) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>>(pipeline: pipeline.take(count))
+    }
+
+    /// `take` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func take(_ count: Int) -> InfallibleSequence<Source, Stages.Take<Element>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.Take<Element>>(pipeline: pipeline.source.take(count))
     }
 }
 
@@ -170,8 +274,16 @@ extension InfallibleSequence {
     ///   error, as RxSwift's does.
     /// - Returns: The elements from the first one `predicate` rejects.
     @inlinable
+    @_disfavoredOverload
     public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>(pipeline: pipeline.skip(while: predicate))
+    }
+
+    /// `skip` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.SkipWhile<Element, Failure>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.SkipWhile<Element, Failure>>(pipeline: pipeline.source.skip(while: predicate))
     }
 }
 
@@ -184,8 +296,16 @@ extension InfallibleSequence {
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The combined values.
     @inlinable
+    @_disfavoredOverload
     public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>(pipeline: pipeline.withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// `withUnretained` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Source, Stages.WithUnretained<Element, Object, Out>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.WithUnretained<Element, Object, Out>>(pipeline: pipeline.source.withUnretained(obj, resultSelector: resultSelector))
     }
 }
 
@@ -195,8 +315,16 @@ extension InfallibleSequence {
     /// - Parameter obj: The object, held weakly.
     /// - Returns: `(obj, element)` pairs.
     @inlinable
+    @_disfavoredOverload
     public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>(pipeline: pipeline.withUnretained(obj))
+    }
+
+    /// `withUnretained` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Source, Stages.WithUnretained<Element, Object, (Object, Element)>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.WithUnretained<Element, Object, (Object, Element)>>(pipeline: pipeline.source.withUnretained(obj))
     }
 }
 
@@ -215,8 +343,16 @@ extension InfallibleSequence {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same sequence, with the side effects.
     @inlinable
+    @_disfavoredOverload
     public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 
@@ -231,8 +367,16 @@ extension InfallibleSequence {
     ///   - function: The function of the call.
     /// - Returns: The same sequence, printing as it goes.
     @inlinable
+    @_disfavoredOverload
     public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>>(pipeline: pipeline.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// `debug` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Source, Stages.Debug<Element>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.Debug<Element>>(pipeline: pipeline.source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
 
@@ -241,7 +385,15 @@ extension InfallibleSequence where Element: Equatable {
     ///
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
+    @_disfavoredOverload
     public consuming func distinctUntilChanged() -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>(pipeline: pipeline.distinctUntilChanged())
+    }
+
+    /// `distinctUntilChanged` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func distinctUntilChanged() -> InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Element, Swift.Never>> where Stage == Stages.Identity<Element> {
+        InfallibleSequence<Source, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>(pipeline: pipeline.source.distinctUntilChanged())
     }
 }

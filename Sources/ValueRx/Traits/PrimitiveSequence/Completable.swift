@@ -183,6 +183,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Completable`, with the side effects.
     @inlinable
+    @_disfavoredOverload
     public consuming func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -193,6 +194,21 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onDispose: (() -> Void)? = nil
     ) -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.Do<Swift.Never>>> {
         PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.Do<Swift.Never>>>(pipeline: pipeline.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> PrimitiveSequence<CompletableTrait, Source, Stages.Do<Swift.Never>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<CompletableTrait, Source, Stages.Do<Swift.Never>>(pipeline: pipeline.source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Runs `second` after this `Completable` completes.

@@ -239,6 +239,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Maybe`, with the side effects.
     @inlinable
+    @_disfavoredOverload
     public consuming func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -251,6 +252,23 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onDispose: (() -> Void)? = nil
     ) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
         PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> PrimitiveSequence<MaybeTrait, Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Subscribes to the `Maybe` `selector` returns for the element, and emits its outcome.
@@ -270,8 +288,16 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter default: The element to emit for an empty `Maybe`.
     /// - Returns: The `Single`.
     @inlinable
+    @_disfavoredOverload
     public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
         PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>(pipeline: pipeline.ifEmpty(default: `default`))
+    }
+
+    /// `ifEmpty` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.DefaultIfEmpty<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<SingleTrait, Source, Stages.DefaultIfEmpty<Element>>(pipeline: pipeline.source.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` if this `Maybe` completes empty.

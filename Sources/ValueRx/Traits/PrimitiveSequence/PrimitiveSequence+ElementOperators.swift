@@ -10,8 +10,16 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     ///   error.
     /// - Returns: A `Single` for a `Single`, a `Maybe` for a `Maybe`.
     @inlinable
+    @_disfavoredOverload
     public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>> {
         PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>>(pipeline: pipeline.map(transform))
+    }
+
+    /// `map` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> PrimitiveSequence<Trait, Source, Stages.Map<Element, Result, Failure>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<Trait, Source, Stages.Map<Element, Result, Failure>>(pipeline: pipeline.source.map(transform))
     }
 
     /// Returns a `Maybe` with `transform` applied to the element, empty when it returns `nil`.
@@ -20,8 +28,16 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     ///   the result fails with that error.
     /// - Returns: The `Maybe`.
     @inlinable
+    @_disfavoredOverload
     public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>> {
         PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>>(pipeline: pipeline.compactMap(transform))
+    }
+
+    /// `compactMap` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> PrimitiveSequence<MaybeTrait, Source, Stages.CompactMap<Element, Result, Failure>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.CompactMap<Element, Result, Failure>>(pipeline: pipeline.source.compactMap(transform))
     }
 
     /// Returns a `Maybe` with the element if `predicate` accepts it, empty otherwise.
@@ -32,8 +48,16 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     ///   that error.
     /// - Returns: The `Maybe`.
     @inlinable
+    @_disfavoredOverload
     public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>> {
         PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>>(pipeline: pipeline.filter(predicate))
+    }
+
+    /// `filter` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> PrimitiveSequence<MaybeTrait, Source, Stages.Filter<Element, Failure>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.Filter<Element, Failure>>(pipeline: pipeline.source.filter(predicate))
     }
 
     /// Emits `element` and completes instead of failing.
@@ -41,8 +65,16 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     /// - Parameter element: What to emit after an error.
     /// - Returns: A sequence of the same trait that does not fail.
     @inlinable
+    @_disfavoredOverload
     public consuming func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
         PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>>(pipeline: pipeline.catchAndReturn(element))
+    }
+
+    /// `catchAndReturn` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.CatchAndReturn<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<Trait, Source, Stages.CatchAndReturn<Element>>(pipeline: pipeline.source.catchAndReturn(element))
     }
 
     /// Deprecated spelling of `catchAndReturn(_:)`.

@@ -218,6 +218,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Single`, with the side effects.
     @inlinable
+    @_disfavoredOverload
     public consuming func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -228,6 +229,21 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onDispose: (() -> Void)? = nil
     ) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
         PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> PrimitiveSequence<SingleTrait, Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Subscribes to the `Single` `selector` returns for the element, and emits its outcome.
@@ -285,8 +301,16 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Returns: The `Completable`.
     @inlinable
+    @_disfavoredOverload
     public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
         PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>>(pipeline: pipeline.ignoreElements())
+    }
+
+    /// `asCompletable` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.IgnoreElements<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<CompletableTrait, Source, Stages.IgnoreElements<Element>>(pipeline: pipeline.source.ignoreElements())
     }
 
     /// This `Single` with its wrapped sequence erased: the `Single<Element>` to store or return.
