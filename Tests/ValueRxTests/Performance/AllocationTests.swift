@@ -134,6 +134,28 @@ final class AllocationTests: ValueRxTestCase {
         XCTAssertEqual(vrx_alloc_count_thread() - before, 0, "ReplaySubject.onNext with a full ring allocates nothing")
         subscriptions.forEach { $0.dispose() }
     }
+
+    /// A `Single` chain with a flatMap (issue 14's Bench row W15): the flatMap's sink and its
+    /// serialized output are the only allocations of a subscription; the traits themselves
+    /// (`Single.just`, `map`, the inner `Single`) allocate nothing.
+    func testSingleFlatMapChainAllocatesTwoBlocksPerSubscription() {
+        let total = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { total.deallocate() }
+        total.pointee = 0
+        func run(_ i: Int) -> UInt64 {
+            let chain = Single.just(i).map(addOne).flatMap { (x: Int) in Single.just(x) }
+            let before = vrx_alloc_count_thread()
+            chain.asObservable().subscribe(SumObserver(total: total)).dispose()
+            return vrx_alloc_count_thread() - before
+        }
+        _ = run(0) // warm up lazily initialized runtime state
+        XCTAssertEqual(run(1), 2, "flatMap sink + output box")
+        XCTAssertEqual(total.pointee, 1 + 2)
+        // Without a flatMap, a Single subscription allocates nothing.
+        let before = vrx_alloc_count_thread()
+        Single.just(1).map(addOne).map(addOne).asObservable().subscribe(SumObserver(total: total)).dispose()
+        XCTAssertEqual(vrx_alloc_count_thread() - before, 0, "Single.just.map.map allocates nothing")
+    }
 }
 
 @inline(__always) private func addOne(_ x: Int) -> Int { x &+ 1 }
