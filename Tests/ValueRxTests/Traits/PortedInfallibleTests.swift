@@ -138,8 +138,8 @@ extension PortedInfallibleTests {
         let inf = xs.asInfallible()
         let observer = scheduler.createObserver(Int.self)
 
-        _ = inf.bind(to: observer)
-        _ = ys.bind(to: xs)
+        let bound = inf.bind(to: observer)
+        let feeding = ys.bind(to: xs)
 
         scheduler.start()
 
@@ -149,6 +149,9 @@ extension PortedInfallibleTests {
             .next(600, 33),
         ]
         XCTAssertEqual(observer.events, expected)
+        // RxSwift leaves both subscriptions open; disposed here for the leak check.
+        bound.dispose()
+        feeding.dispose()
     }
 
     func testAsInfallible_PublishRelay() {
@@ -163,8 +166,8 @@ extension PortedInfallibleTests {
         let inf = xs.asInfallible()
         let observer = scheduler.createObserver(Int.self)
 
-        _ = inf.bind(to: observer)
-        _ = ys.bind(to: xs)
+        let bound = inf.bind(to: observer)
+        let feeding = ys.bind(to: xs)
 
         scheduler.start()
 
@@ -173,6 +176,9 @@ extension PortedInfallibleTests {
             .next(600, 33),
         ]
         XCTAssertEqual(observer.events, expected)
+        // RxSwift leaves both subscriptions open; disposed here for the leak check.
+        bound.dispose()
+        feeding.dispose()
     }
 
     func testAsInfallible_ReplayRelay() {
@@ -187,8 +193,8 @@ extension PortedInfallibleTests {
         let inf = xs.asInfallible()
         let observer = scheduler.createObserver(Int.self)
 
-        _ = inf.bind(to: observer)
-        _ = ys.bind(to: xs)
+        let bound = inf.bind(to: observer)
+        let feeding = ys.bind(to: xs)
 
         scheduler.start()
 
@@ -197,6 +203,9 @@ extension PortedInfallibleTests {
             .next(600, 33),
         ]
         XCTAssertEqual(observer.events, expected)
+        // RxSwift leaves both subscriptions open; disposed here for the leak check.
+        bound.dispose()
+        feeding.dispose()
     }
 
     func testAnonymousInfallible_detachesOnDispose() {

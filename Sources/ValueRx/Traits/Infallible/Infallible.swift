@@ -71,7 +71,7 @@ extension InfallibleSequence where Stage == Stages.Identity<Source.Element> {
 public typealias Infallible<Element> = InfallibleSequence<Observable<Element>, Stages.Identity<Element>>
 
 /// What an infallible sequence delivers: an element, or completion.
-public enum InfallibleEvent<Element> {
+public enum InfallibleEvent<Element>: EventConvertible {
     /// An element.
     case next(Element)
     /// Completion (the sequence is over).
