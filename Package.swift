@@ -30,6 +30,9 @@ let package = Package(
         .testTarget(
             name: "ValueRxTests",
             dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "AllocationCounter"],
+            // Ported RxSwift tests of operators not built yet (and their semantics notes) wait
+            // in Pending/ until the operator lands; they are not compiled.
+            exclude: ["Pending"],
             // Tests race real threads with Dispatch; Swift 5 mode keeps those tests readable.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

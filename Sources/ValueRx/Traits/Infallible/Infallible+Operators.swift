@@ -531,3 +531,28 @@ extension ReplayRelay {
         Infallible<Element>(raw: asObservable())
     }
 }
+
+extension InfallibleSequence {
+    /// Emits elements for `duration` after the subscription, then completes.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to let elements through.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The elements of the first `duration`.
+    @inlinable
+    public consuming func take<Scheduler: SchedulerType>(for duration: RxTimeInterval, scheduler: Scheduler) -> InfallibleSequence<Observables.ForDuration<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.ForDuration<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.take(for: duration, scheduler: scheduler))
+    }
+
+    /// `take(for:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to let elements through.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The elements of the first `duration`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> InfallibleSequence<Observables.ForDuration<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
+        take(for: duration, scheduler: AnyScheduler(scheduler))
+    }
+}

@@ -1,0 +1,66 @@
+import ValueRx
+import ValueRxTest
+import XCTest
+
+// The contract suite over the time-based operators built so far: with timers that have not
+// fired (the test scheduler is never advanced), each keeps the grammar and disposes its
+// upstream on dispose and after a terminal event; with timers that fire, the timer's outcome
+// and the disposal of everything it ends.
+final class TimeContractTests: ValueRxTestCase {
+    func testTimeOperatorsKeepTheContractBeforeTheirTimers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        assertOperatorContract { $0.take(for: .seconds(100), scheduler: scheduler) }
+        assertOperatorContract { $0.skip(.seconds(0), scheduler: scheduler) }
+        assertOperatorContract { $0.timeout(.seconds(100), scheduler: scheduler) }
+        assertOperatorContract { $0.timeout(.seconds(100), other: Observable<Int>.just(0), scheduler: scheduler) }
+        assertOperatorContract { $0.asSingle().timeout(.seconds(100), scheduler: scheduler).asObservable() }
+        assertOperatorContract(errorPassesThrough: false) { $0.asInfallible(onErrorJustReturn: 0).take(for: .seconds(100), scheduler: scheduler).asObservable() }
+    }
+
+    func testTimersThatFireEndTheSourceSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        defer { source.detach() }
+        let recorder = Recorder<Int>()
+        let taken = source.observable.take(for: .seconds(10), scheduler: scheduler).subscribe(recorder.observer)
+        scheduler.advanceTo(10)
+        XCTAssertEqual(recorder.events, [.completed])
+        XCTAssertEqual(source.disposeCount, 1, "the source is disposed when the time is up")
+        taken.dispose()
+
+        let timedOut = Recorder<Int>()
+        let other = ManualSource<Int>()
+        defer { other.detach() }
+        let second = ManualSource<Int>()
+        defer { second.detach() }
+        let subscription = second.observable.timeout(.seconds(5), other: other.observable, scheduler: scheduler).subscribe(timedOut.observer)
+        second.onNext(1)
+        scheduler.advanceTo(20)
+        XCTAssertEqual(other.subscribeCount, 1, "other takes over")
+        XCTAssertEqual(second.disposeCount, 1, "the source is disposed at the switch")
+        second.onNext(2)
+        other.onNext(3)
+        XCTAssertEqual(timedOut.events, [.next(1), .next(3)])
+        subscription.dispose()
+        XCTAssertEqual(other.disposeCount, 1)
+    }
+
+    func testDelaySubscriptionSubscribesLaterAndCancelsBefore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        defer { source.detach() }
+        let early = source.observable.delaySubscription(.seconds(10), scheduler: scheduler).subscribe { _ in }
+        early.dispose()
+        scheduler.advanceTo(20)
+        XCTAssertEqual(source.subscribeCount, 0, "disposed before the time: never subscribed")
+
+        let recorder = Recorder<Int>()
+        let late = source.observable.delaySubscription(.seconds(10), scheduler: scheduler).subscribe(recorder.observer)
+        scheduler.advanceTo(30)
+        XCTAssertEqual(source.subscribeCount, 1)
+        source.onNext(7)
+        late.dispose()
+        XCTAssertEqual(source.disposeCount, 1, "dispose reaches the delayed subscription")
+        XCTAssertEqual(recorder.events, [.next(7)])
+    }
+}
