@@ -40,6 +40,7 @@ enum Chains32 {
         ("combining", combiningChain, loop_take),
         ("single", singleChain, loop_single),
         ("infallible", infallibleChain, loop_infallible),
+        ("time", timeChain, loop_take),
     ] }
 }
 
@@ -679,6 +680,34 @@ enum Chains32 {
 /// A `Single` through `map`, `do`, `flatMap`, `catchAndReturn`, `retry` and `catch`, then a
 /// `Maybe` stretch (`filter`, `compactMap` return one) brought back to a `Single` by
 /// `ifEmpty(default:)`. Nothing fails, so the element comes out as `count` plus one per `map`.
+/// `timeout` and `take(for:)` (sink operators with a timer each) whose timers never fire
+/// during the synchronous run: the values are kept.
+@inline(never) private func timeChain(_ count: Int) -> Int {
+    var sum = 0
+    let scheduler = SerialDispatchQueueScheduler(qos: .default)
+    let long = RxTimeInterval.seconds(100)
+    let fallback = Observable<Int>.empty()
+    _ = Observable.range(start: 0, count: count)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
 @inline(never) private func singleChain(_ count: Int) -> Int {
     var sum = 0
     let just = { (x: Int) -> PrimitiveSequence<SingleTrait, Observables.Just<Int>, Stages.Identity<Int>> in Single<Int>.just(x) }
