@@ -41,6 +41,7 @@ enum Chains32 {
         ("single", singleChain, loop_single),
         ("infallible", infallibleChain, loop_infallible),
         ("time", timeChain, loop_take),
+        ("rate", rateChain, loop_rate),
     ] }
 }
 
@@ -706,6 +707,38 @@ enum Chains32 {
         .timeout(long, other: fallback, scheduler: scheduler).take(for: long, scheduler: scheduler)
         .subscribe(onNext: { (x: Int) in sum &+= x })
     return sum
+}
+
+/// `debounce` and `throttle(latest: false)` whose timers never fire during the synchronous
+/// run: each debounce lets out only the last element, at completion; each throttle the first
+/// element it sees.
+@inline(never) private func rateChain(_ count: Int) -> Int {
+    var sum = 0
+    let scheduler = SerialDispatchQueueScheduler(qos: .default)
+    let long = RxTimeInterval.seconds(100)
+    _ = Observable.range(start: 0, count: count)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .debounce(long, scheduler: scheduler).throttle(long, latest: false, scheduler: scheduler)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+private func loop_rate(_ count: Int) -> Int {
+    count > 0 ? count - 1 : 0
 }
 
 @inline(never) private func singleChain(_ count: Int) -> Int {

@@ -12,6 +12,10 @@ final class TimeContractTests: ValueRxTestCase {
         assertOperatorContract { $0.take(for: .seconds(100), scheduler: scheduler) }
         assertOperatorContract { $0.skip(.seconds(0), scheduler: scheduler) }
         assertOperatorContract { $0.timeout(.seconds(100), scheduler: scheduler) }
+        assertOperatorContract { $0.debounce(.seconds(100), scheduler: scheduler) }
+        assertOperatorContract { $0.throttle(.seconds(100), scheduler: scheduler) }
+        assertOperatorContract { $0.throttle(.seconds(100), latest: false, scheduler: scheduler) }
+        assertOperatorContract(errorPassesThrough: false) { $0.asInfallible(onErrorJustReturn: 0).debounce(.seconds(1), scheduler: scheduler).throttle(.seconds(1), scheduler: scheduler).asObservable() }
         assertOperatorContract { $0.timeout(.seconds(100), other: Observable<Int>.just(0), scheduler: scheduler) }
         assertOperatorContract { $0.asSingle().timeout(.seconds(100), scheduler: scheduler).asObservable() }
         assertOperatorContract(errorPassesThrough: false) { $0.asInfallible(onErrorJustReturn: 0).take(for: .seconds(100), scheduler: scheduler).asObservable() }
