@@ -29,8 +29,8 @@ import XCTest
 //   `asMaybe()` / `asCompletable()` on a testable observable), as in RxSwift; no test stores a
 //   trait in an explicitly typed variable, so nothing is erased.
 
-private typealias TraitTimeIntEvents = [Recorded<Event<Int>>]
-private typealias TraitTimeNeverEvents = [Recorded<Event<Never>>]
+typealias TraitTimeIntEvents = [Recorded<Event<Int>>]
+typealias TraitTimeNeverEvents = [Recorded<Event<Never>>]
 
 final class PortedTraitTimeTests: ValueRxTestCase {
     // MARK: - Single (SingleTest)

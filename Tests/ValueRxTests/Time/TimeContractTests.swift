@@ -49,6 +49,43 @@ final class TimeContractTests: ValueRxTestCase {
         XCTAssertEqual(other.disposeCount, 1)
     }
 
+    func testDelayEndsTheSourceAtItsTerminalEventAndDeliversLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        defer { source.detach() }
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.delay(.seconds(10), scheduler: scheduler).subscribe(recorder.observer)
+        source.onNext(1)
+        source.onCompleted()
+        XCTAssertEqual(source.disposeCount, 1, "the source is released at its completion")
+        XCTAssertEqual(recorder.events, [])
+        scheduler.advanceTo(20)
+        XCTAssertEqual(recorder.events, [.next(1), .completed])
+        subscription.dispose()
+
+        let failing = ManualSource<Int>()
+        defer { failing.detach() }
+        let failed = Recorder<Int>()
+        let second = failing.observable.delay(.seconds(10), scheduler: scheduler).subscribe(failed.observer)
+        failing.onNext(2)
+        failing.onError(testError)
+        XCTAssertEqual(failed.events.count, 1, "the error is not delayed and drops the waiting element")
+        XCTAssertEqual(failed.events.first?.error as? TestError, testError)
+        scheduler.advanceTo(40)
+        XCTAssertEqual(failed.events.count, 1)
+        second.dispose()
+
+        let disposed = ManualSource<Int>()
+        defer { disposed.detach() }
+        let early = Recorder<Int>()
+        let third = disposed.observable.delay(.seconds(10), scheduler: scheduler).subscribe(early.observer)
+        disposed.onNext(3)
+        third.dispose()
+        XCTAssertEqual(disposed.disposeCount, 1)
+        scheduler.advanceTo(60)
+        XCTAssertEqual(early.events, [], "nothing after dispose")
+    }
+
     func testDelaySubscriptionSubscribesLaterAndCancelsBefore() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ManualSource<Int>()

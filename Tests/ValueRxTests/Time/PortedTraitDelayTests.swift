@@ -3,7 +3,7 @@ import ValueRxTest
 import XCTest
 
 // The trait `delay` tests of RxSwift's SingleTest, MaybeTest and CompletableTest, ported with the
-// same recorded times; they move into Time/PortedTraitTimeTests.swift when `delay` lands.
+// same recorded times (kept apart from PortedTraitTimeTests, which they were split from).
 
 final class PortedTraitDelayTests: ValueRxTestCase {
     func testSingle_delay() {
