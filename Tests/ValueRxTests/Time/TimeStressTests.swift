@@ -18,9 +18,9 @@ final class TimeStressTests: ValueRxTestCase {
         }
     }
 
-    func testTakeForAndTimeoutRaceTheSourceWithoutBreakingTheGrammar() {
+    func testTimeOperatorsRaceTheSourceWithoutBreakingTheGrammar() {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-        for round in 0..<20 {
+        for round in 0..<30 {
             let stop = DispatchSemaphore(value: 0)
             let stopped = DispatchSemaphore(value: 0)
             let lock = NSLock()
@@ -30,18 +30,31 @@ final class TimeStressTests: ValueRxTestCase {
                 self.emitter(observer, until: stop, stopped: stopped)
                 return Disposables.create { stop.signal() }
             }
+            let record: (Event<Int>) -> Void = { event in
+                lock.lock(); events.append(event); lock.unlock()
+                if event.isStopEvent { done.signal() }
+            }
             let subscription: Disposable
-            if round % 2 == 0 {
-                subscription = source.take(for: .milliseconds(3), scheduler: scheduler).subscribe { event in
-                    lock.lock(); events.append(event); lock.unlock()
-                    if event.isStopEvent { done.signal() }
-                }
-            } else {
+            switch round % 6 {
+            case 0:
+                subscription = source.take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
+            case 1:
                 // A source that goes quiet: the timeout fires between two of its elements.
-                subscription = source.filter { $0 < 50 }.timeout(.milliseconds(3), scheduler: scheduler).subscribe { event in
-                    lock.lock(); events.append(event); lock.unlock()
-                    if event.isStopEvent { done.signal() }
-                }
+                subscription = source.filter { $0 < 50 }.timeout(.milliseconds(3), scheduler: scheduler).subscribe(record)
+            case 2:
+                // Timers (one per element) race the elements; the take(for:) ends the round.
+                subscription = source.debounce(.microseconds(200), scheduler: scheduler)
+                    .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
+            case 3:
+                subscription = source.throttle(.microseconds(300), scheduler: scheduler)
+                    .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
+            case 4:
+                subscription = source.delay(.microseconds(300), scheduler: scheduler)
+                    .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
+            default:
+                subscription = source.buffer(timeSpan: .microseconds(300), count: 7, scheduler: scheduler)
+                    .map { $0.count }
+                    .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
             }
             XCTAssertEqual(done.wait(timeout: .now() + 2), .success, "round \(round) ended")
             subscription.dispose()
