@@ -14,6 +14,7 @@ final class TimeContractTests: ValueRxTestCase {
         assertOperatorContract { $0.timeout(.seconds(100), scheduler: scheduler) }
         assertOperatorContract { $0.debounce(.seconds(100), scheduler: scheduler) }
         assertOperatorContract { $0.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler).map { $0.count } }
+        assertOperatorContract { $0.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler).flatMap { $0 } }
         assertOperatorContract { $0.throttle(.seconds(100), scheduler: scheduler) }
         assertOperatorContract { $0.throttle(.seconds(100), latest: false, scheduler: scheduler) }
         assertOperatorContract(errorPassesThrough: false) { $0.asInfallible(onErrorJustReturn: 0).debounce(.seconds(1), scheduler: scheduler).throttle(.seconds(1), scheduler: scheduler).asObservable() }

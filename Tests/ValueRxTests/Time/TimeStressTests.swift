@@ -20,7 +20,7 @@ final class TimeStressTests: ValueRxTestCase {
 
     func testTimeOperatorsRaceTheSourceWithoutBreakingTheGrammar() {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-        for round in 0..<30 {
+        for round in 0..<35 {
             let stop = DispatchSemaphore(value: 0)
             let stopped = DispatchSemaphore(value: 0)
             let lock = NSLock()
@@ -35,7 +35,7 @@ final class TimeStressTests: ValueRxTestCase {
                 if event.isStopEvent { done.signal() }
             }
             let subscription: Disposable
-            switch round % 6 {
+            switch round % 7 {
             case 0:
                 subscription = source.take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
             case 1:
@@ -50,6 +50,10 @@ final class TimeStressTests: ValueRxTestCase {
                     .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
             case 4:
                 subscription = source.delay(.microseconds(300), scheduler: scheduler)
+                    .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
+            case 5:
+                subscription = source.window(timeSpan: .microseconds(300), count: 7, scheduler: scheduler)
+                    .flatMap { $0 }
                     .take(for: .milliseconds(3), scheduler: scheduler).subscribe(record)
             default:
                 subscription = source.buffer(timeSpan: .microseconds(300), count: 7, scheduler: scheduler)

@@ -15,11 +15,9 @@ import XCTest
 // testWindowReleasesResourcesOnError (RxSwift's resource counter); `ValueRxTestCase` checks
 // resources after every test instead.
 //
-// Not run, as in RxSwift: `windowWithTimeOrCount_Default` (real `SerialDispatchQueueScheduler`
-// through blocking) has no `test` prefix in RxSwift, so XCTest never runs it there; it is
-// ported under the same name and is not run here either. Renaming it
-// `testWindowWithTimeOrCount_Default` would enable it (it expects "1 5": windows of 3, the
-// fifth merged element).
+// RxSwift's `windowWithTimeOrCount_Default` (real `SerialDispatchQueueScheduler` through
+// blocking) has no `test` prefix there, so XCTest never runs it; it runs here as
+// `testWindowWithTimeOrCount_Default` (it expects "1 5": windows of 3, the fifth merged element).
 //
 // Adaptations that do not change what is observed:
 // - ValueRx's window, enumerated, map and merge return concrete types; where RxSwift stores
@@ -28,7 +26,7 @@ import XCTest
 // - The `(index, element)` pair of `enumerated()` is taken as one tuple parameter and split,
 //   instead of RxSwift's two-parameter closure `(i: Int, o: Observable<Int>)`.
 // - The expected recordings are typed constants (`[Recorded<Event<String>>]`).
-// - windowWithTimeOrCount_Default passes a timeout to `toBlocking` (1 s; a regression fails
+// - testWindowWithTimeOrCount_Default passes a timeout to `toBlocking` (1 s; a regression fails
 //   instead of hanging), throws instead of `try!`, and unwraps with `XCTUnwrap`.
 //
 // Where RxSwift's operator disposes its upstream subscription, a ValueRx operator answers
@@ -177,7 +175,7 @@ final class PortedWindowTests: ValueRxTestCase {
     }
 
     // No `test` prefix, as in RxSwift: not run by XCTest (see the header).
-    func windowWithTimeOrCount_Default() throws {
+    func testWindowWithTimeOrCount_Default() throws {
         let backgroundScheduler = SerialDispatchQueueScheduler(qos: .default)
 
         let result = try Observable.range(start: 1, count: 10, scheduler: backgroundScheduler)
