@@ -243,6 +243,43 @@ enum ClassicRxWorkloads {
         w15ClassicRxHeld = nil
         return sum
     }
+
+    /// W16: a subject → `throttle(.milliseconds(50), latest: true)` on a serial dispatch queue
+    /// scheduler; `n` `onNext` calls in one burst (inside one window), then completion, waited
+    /// for: element 0 goes out at once, element `n - 1` at the window's end, then the
+    /// completion. `sum` is read after the semaphore.
+    @inline(never)
+    static func w16(_ n: Int) -> Int {
+        var sum = 0
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.w16")
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = subject.throttle(.milliseconds(50), latest: true, scheduler: scheduler)
+            .subscribe(onNext: { (x: Int) in sum &+= x }, onCompleted: { _ = done.signal() })
+        for i in 0..<n { subject.on(.next(i)) }
+        subject.on(.completed)
+        awaitTerminal(done, "W16 ClassicRx")
+        subscription.dispose()
+        return sum
+    }
+
+    /// W17: a subject → `debounce(.milliseconds(50))` on a serial dispatch queue scheduler; `n`
+    /// `onNext` calls in one burst (each starts a timer and cancels the previous one), then
+    /// completion, which sends element `n - 1` at once.
+    @inline(never)
+    static func w17(_ n: Int) -> Int {
+        var sum = 0
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.w17")
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = subject.debounce(.milliseconds(50), scheduler: scheduler)
+            .subscribe(onNext: { (x: Int) in sum &+= x }, onCompleted: { _ = done.signal() })
+        for i in 0..<n { subject.on(.next(i)) }
+        subject.on(.completed)
+        awaitTerminal(done, "W17 ClassicRx")
+        subscription.dispose()
+        return sum
+    }
 }
 
 /// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).

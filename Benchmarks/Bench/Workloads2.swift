@@ -400,3 +400,249 @@ nonisolated(unsafe) var w15ValueRxHeld: (any ValueRx.Disposable)?
 
 /// Where W15's floor parks each token, as W2's does (see `w2FloorHeld`).
 nonisolated(unsafe) var w15FloorHeld: FloorToken?
+
+// MARK: Rate limiting (W16, W17)
+
+/// Nanoseconds the workloads spent idle, blocked until a timer's work arrived (see
+/// `awaitTerminal`); `measure` leaves them out of its timings. Written and read on the
+/// benchmark's thread only.
+nonisolated(unsafe) var idleNanoseconds: UInt64 = 0
+
+/// Waits, at most 2 s, for a workload's terminal event (`done` is signalled by its
+/// `onCompleted`), and books the wait as idle time: W16's last element and completion go out
+/// at the end of a 50 ms window that the burst does not fill, and that sleep is not work per
+/// event. Ends the bench (exit status 1) if the event does not come.
+func awaitTerminal(_ done: DispatchSemaphore, _ label: String) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    if done.wait(timeout: .now() + .seconds(2)) == .timedOut {
+        print("Bench: \(label): the terminal event did not arrive within 2 s")
+        exit(1)
+    }
+    idleNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- start
+}
+
+extension ValueRxWorkloads {
+    /// W16: a subject → `throttle(.milliseconds(50), latest: true)` on a serial dispatch queue
+    /// scheduler; `n` `onNext` calls in one burst (inside one window), then completion, waited
+    /// for: element 0 goes out at once, element `n - 1` at the window's end, then the
+    /// completion. Checksum `0 + (n - 1)`.
+    @inline(never)
+    static func w16(_ n: Int) -> Int {
+        nonisolated(unsafe) var sum = 0
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.w16")
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = subject.throttle(.milliseconds(50), latest: true, scheduler: scheduler)
+            .subscribe(onNext: { (x: Int) in sum &+= x }, onCompleted: { done.signal() })
+        for i in 0..<n { subject.on(.next(i)) }
+        subject.on(.completed)
+        awaitTerminal(done, "W16 ValueRx")
+        subscription.dispose()
+        return sum
+    }
+
+    /// W17: a subject → `debounce(.milliseconds(50))` on a serial dispatch queue scheduler; `n`
+    /// `onNext` calls in one burst (each starts a timer and cancels the previous one), then
+    /// completion, which sends element `n - 1` at once. Checksum `n - 1`.
+    @inline(never)
+    static func w17(_ n: Int) -> Int {
+        nonisolated(unsafe) var sum = 0
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.w17")
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = subject.debounce(.milliseconds(50), scheduler: scheduler)
+            .subscribe(onNext: { (x: Int) in sum &+= x }, onCompleted: { done.signal() })
+        for i in 0..<n { subject.on(.next(i)) }
+        subject.on(.completed)
+        awaitTerminal(done, "W17 ValueRx")
+        subscription.dispose()
+        return sum
+    }
+}
+
+/// W16's floor: throttling written by hand, with only the state it needs: the element waiting
+/// for the window's end, whether a window is open and whether the source completed. The
+/// window's end runs on a dispatch queue, so that state sits behind one lock, taken once per
+/// element; the sink is called under it (as Rx operators forward under theirs).
+///
+/// One dispatch timer per run, created before the first element and re-armed once per window:
+/// an element with no window open goes to the sink at once and arms the timer; an element inside
+/// the window only replaces the waiting one; at the window's end the waiting element goes to the
+/// sink and opens the next window, or, with none waiting, the window closes. Completion with an
+/// element waiting is delivered after it, at the window's end; otherwise at once.
+final class ThrottleFloor: @unchecked Sendable {
+    private let lock = Mutex<Void>(())
+    private let window: DispatchTimeInterval
+    private let sink: (Int) -> Void
+    private let timer: DispatchSourceTimer
+    /// Signalled with the completion.
+    let done = DispatchSemaphore(value: 0)
+
+    // Guarded by `lock`.
+    private var waiting: Int?
+    private var windowOpen = false
+    private var completed = false
+    private var finished = false
+
+    init(window: DispatchTimeInterval, queue: DispatchQueue, sink: @escaping (Int) -> Void) {
+        self.window = window
+        self.sink = sink
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        // Resumed disarmed; `timer.cancel()` at the end breaks the handler's cycle with `self`.
+        timer.schedule(deadline: .distantFuture)
+        timer.setEventHandler { [self] in windowEnded() }
+        timer.resume()
+    }
+
+    func next(_ element: Int) {
+        lock.withLock { _ in
+            if windowOpen {
+                waiting = element
+            } else {
+                windowOpen = true
+                sink(element)
+                timer.schedule(deadline: .now() + window)
+            }
+        }
+    }
+
+    func complete() {
+        let finishesNow: Bool = lock.withLock { _ in
+            if waiting != nil {
+                completed = true
+                return false
+            }
+            finished = true
+            return true
+        }
+        if finishesNow {
+            timer.cancel()
+            done.signal()
+        }
+    }
+
+    private func windowEnded() {
+        let finishes: Bool = lock.withLock { _ in
+            if finished { return false }
+            guard let element = waiting else {
+                windowOpen = false
+                return false
+            }
+            waiting = nil
+            sink(element)
+            if completed {
+                finished = true
+                return true
+            }
+            timer.schedule(deadline: .now() + window)
+            return false
+        }
+        if finishes {
+            timer.cancel()
+            done.signal()
+        }
+    }
+}
+
+/// W17's floor: debouncing written by hand: the waiting element and its deadline (its arrival
+/// plus the quiet time) behind one lock, taken once per element, and one dispatch timer for the
+/// whole run. An element only moves the deadline (one clock read and two stores, no timer
+/// call: re-arming a dispatch timer allocates); the first element arms the timer, which, when it
+/// fires before the current deadline (newer elements moved it), re-arms itself for that
+/// deadline, and otherwise sends the waiting element. Completion sends the waiting element at
+/// once, then completes.
+final class DebounceFloor: @unchecked Sendable {
+    private let lock = Mutex<Void>(())
+    private let quietNanoseconds: UInt64
+    private let sink: (Int) -> Void
+    private let timer: DispatchSourceTimer
+    /// Signalled with the completion.
+    let done = DispatchSemaphore(value: 0)
+
+    // Guarded by `lock`.
+    private var waiting: Int?
+    /// Uptime in nanoseconds at which the waiting element is due.
+    private var deadline: UInt64 = 0
+    private var armed = false
+    private var finished = false
+
+    init(quietNanoseconds: UInt64, queue: DispatchQueue, sink: @escaping (Int) -> Void) {
+        self.quietNanoseconds = quietNanoseconds
+        self.sink = sink
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        // Resumed disarmed; `timer.cancel()` at the end breaks the handler's cycle with `self`.
+        timer.schedule(deadline: .distantFuture)
+        timer.setEventHandler { [self] in fired() }
+        timer.resume()
+    }
+
+    func next(_ element: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.withLock { _ in
+            waiting = element
+            deadline = now &+ quietNanoseconds
+            if !armed {
+                armed = true
+                timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+            }
+        }
+    }
+
+    func complete() {
+        lock.withLock { _ in
+            finished = true
+            if let element = waiting {
+                waiting = nil
+                sink(element)
+            }
+        }
+        timer.cancel()
+        done.signal()
+    }
+
+    private func fired() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.withLock { _ in
+            guard !finished, let element = waiting else {
+                armed = false
+                return
+            }
+            if now < deadline {
+                timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+                return
+            }
+            waiting = nil
+            armed = false
+            sink(element)
+        }
+    }
+}
+
+extension FloorWorkloads {
+    /// W16: `n` elements through a `ThrottleFloor` (50 ms window, its own serial queue), then
+    /// completion, waited for: the sink gets element 0 at once and element `n - 1` at the
+    /// window's end.
+    @inline(never)
+    static func w16(_ n: Int) -> Int {
+        var sum = 0
+        let sink = opaque { (x: Int) in sum &+= x }
+        let throttle = ThrottleFloor(window: .milliseconds(50), queue: DispatchQueue(label: "bench.w16.floor"), sink: sink)
+        for i in 0..<n { throttle.next(i) }
+        throttle.complete()
+        awaitTerminal(throttle.done, "W16 floor")
+        return sum
+    }
+
+    /// W17: `n` elements through a `DebounceFloor` (50 ms quiet time, its own serial queue),
+    /// then completion, which sends element `n - 1` at once.
+    @inline(never)
+    static func w17(_ n: Int) -> Int {
+        var sum = 0
+        let sink = opaque { (x: Int) in sum &+= x }
+        let debounce = DebounceFloor(quietNanoseconds: 50_000_000, queue: DispatchQueue(label: "bench.w17.floor"), sink: sink)
+        for i in 0..<n { debounce.next(i) }
+        debounce.complete()
+        awaitTerminal(debounce.done, "W17 floor")
+        return sum
+    }
+}

@@ -8,8 +8,12 @@
 // `Schedulers/SerialDispatchQueueScheduler.swift` and
 // `Schedulers/Internal/DispatchQueueConfiguration.swift` (`schedule` = `queue.async` of a block
 // that skips the action if the returned `SingleAssignmentDisposable` was disposed, and stores the
-// action's disposable in it otherwise). Simplified: no `SchedulerType` (no `now`,
-// `scheduleRelative`, `schedulePeriodic`, leeway), no `init(qos:)`.
+// action's disposable in it otherwise; `scheduleRelative` = a one-shot
+// `DispatchSource.makeTimerSource` timer armed with `schedule(deadline:leeway:)`, kept alive by a
+// captured reference that an `AnonymousDisposable` cancels and drops, whose handler runs the action
+// unless the returned `CompositeDisposable` was disposed, adds the action's disposable to it and
+// cancels the timer). The scheduler is a `SchedulerType` (`now` = `Date()`). Simplified: no
+// `schedulePeriodic`, no `init(qos:)`.
 
 import Dispatch
 import Foundation
@@ -26,27 +30,32 @@ public extension ObservableType {
 
 // MARK: - SerialDispatchQueueScheduler
 
-/// Runs work asynchronously on a serial dispatch queue.
-public class SerialDispatchQueueScheduler: ImmediateSchedulerType {
+/// Runs work asynchronously on a serial dispatch queue, now or after a delay.
+public class SerialDispatchQueueScheduler: SchedulerType {
     let configuration: DispatchQueueConfiguration
 
-    /// Wraps `serialQueue`, which must be serial.
-    public init(serialQueue: DispatchQueue) {
-        configuration = DispatchQueueConfiguration(queue: serialQueue)
+    /// The current wall-clock time.
+    public var now: Date {
+        Date()
+    }
+
+    /// Wraps `serialQueue`, which must be serial; timers may fire up to `leeway` late.
+    public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
     }
 
     /// Creates its own serial queue labelled `internalSerialQueueName`.
-    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil) {
+    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
-        self.init(serialQueue: queue)
+        self.init(serialQueue: queue, leeway: leeway)
     }
 
     /// Creates a serial queue labelled `internalSerialQueueName` that targets `queue` (which may
     /// be concurrent).
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String) {
+    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
-        self.init(serialQueue: serialQueue)
+        self.init(serialQueue: serialQueue, leeway: leeway)
     }
 
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -56,11 +65,16 @@ public class SerialDispatchQueueScheduler: ImmediateSchedulerType {
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
+
+    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
 }
 
-/// A dispatch queue and how work is handed to it.
+/// A dispatch queue, the leeway its timers get, and how work is handed to it.
 struct DispatchQueueConfiguration {
     let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
@@ -76,6 +90,40 @@ struct DispatchQueueConfiguration {
         }
 
         return cancel
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let deadline = DispatchTime.now() + dueTime
+
+        let group = CompositeDisposable()
+
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: deadline, leeway: leeway)
+
+        // The timer source is held here until it fires or the work is disposed, as RxSwift does
+        // (a timer source nobody holds may never fire); cancelling drops the reference.
+        var heldTimer: DispatchSourceTimer? = timer
+        let cancelTimer = Disposables.create(with: {
+            heldTimer?.cancel()
+            heldTimer = nil
+        })
+
+        // As in `schedule`: the action, its state and the timer's disposable are handed to the
+        // queue, which runs the handler at most once.
+        let work = UncheckedSendableBox(value: (action: action, state: state, cancelTimer: cancelTimer))
+
+        timer.setEventHandler {
+            if group.isDisposed {
+                return
+            }
+            _ = group.insert(work.value.action(work.value.state))
+            work.value.cancelTimer.dispose()
+        }
+        timer.resume()
+
+        _ = group.insert(cancelTimer)
+
+        return group
     }
 }
 
