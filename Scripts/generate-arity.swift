@@ -622,6 +622,54 @@ func traitsFile() -> String {
     return out
 }
 
+// MARK: Shared sequences
+
+/// The arity forms of `Driver` and `Signal` (`SharedSequence`): `zip` and `combineLatest` with a
+/// result selector (on `SharedSequence`) and with tuples (where `Element == Any`), each the
+/// observable operator of the same arity over the shared sequences' observables, shared again.
+func sharedSequenceFile() -> String {
+    var out = header
+    func generics(_ n: Int) -> String { list(n) { "O\($0): SharedSequenceConvertibleType" } }
+    func sameStrategy(_ n: Int) -> String { list(n) { "SharingStrategy == O\($0).SharingStrategy" } }
+    func elements(_ n: Int) -> String { list(n) { "O\($0).Element" } }
+    func args(_ n: Int) -> String { list(n) { "source\($0).asSharedSequence().asObservable()" } }
+    for n in arities {
+        for (name, typeName, summary) in [("zip", "Zip", "the sequences' elements by position, once every one has one at that position"), ("combineLatest", "CombineLatest", "the latest element of each sequence, each time any of them sends one, once every one has sent one")] {
+            out += """
+            extension SharedSequence {
+                /// Combines \(summary), with `resultSelector`.
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): Sequence \($0)." }, separator: "\n"))
+                ///   - resultSelector: Makes the result from one element of each sequence.
+                /// - Returns: The shared sequence of results.
+                @inlinable
+                public static func \(name)<\(generics(n))>(\(list(n) { "_ source\($0): O\($0)" }), resultSelector: @escaping (\(elements(n))) throws -> Element)
+                    -> SharedSequence<SharingStrategy, Element> where \(sameStrategy(n)) {
+                    SharedSequence(shared: Observables.\(typeName)\(n)(\(args(n)), resultSelector: resultSelector))
+                }
+            }
+
+            extension SharedSequenceConvertibleType where Element == Any {
+                /// Combines \(summary), into tuples.
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): Sequence \($0)." }, separator: "\n"))
+                /// - Returns: The shared sequence of tuples.
+                @inlinable
+                public static func \(name)<\(generics(n))>(\(list(n) { "_ source\($0): O\($0)" }))
+                    -> SharedSequence<O1.SharingStrategy, (\(elements(n)))> where \(list(n - 1) { "O1.SharingStrategy == O\($0 + 1).SharingStrategy" }) {
+                    SharedSequence(shared: Observables.\(typeName)\(n)(\(args(n)), resultSelector: { (\(list(n) { "$\($0 - 1)" })) }))
+                }
+            }
+
+
+            """
+        }
+    }
+    return out
+}
+
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let outputs: [(String, String)] = [
     ("Sources/ValueRx/Operators/Combining/CombineLatest+Arity.generated.swift", sourceFile(combineLatest)),
@@ -629,6 +677,7 @@ let outputs: [(String, String)] = [
     ("Tests/ValueRxTests/Operators/CombineLatestArityTests.generated.swift", testFile(combineLatest)),
     ("Tests/ValueRxTests/Operators/ZipArityTests.generated.swift", testFile(zip)),
     ("Sources/ValueRx/Traits/Traits+Arity.generated.swift", traitsFile()),
+    ("Sources/ValueRx/Traits/SharedSequence/SharedSequence+Arity.generated.swift", sharedSequenceFile()),
 ]
 for (path, text) in outputs {
     let url = root.appendingPathComponent(path)

@@ -21,10 +21,10 @@ import Foundation
 /// _ = Thermometer(celsius: 100).rx.fahrenheit.subscribe(onNext: { print($0) }) // 212.0
 /// ```
 ///
-/// Differences from RxSwift: ValueRx has no `Binder` yet, so `Reactive` is not
-/// `@dynamicMemberLookup`; RxSwift uses that to turn `object.rx.someProperty` into a `Binder`
-/// for each writable property of a class. Everything else is the same.
+/// As in RxSwift, `Reactive` is `@dynamicMemberLookup`: for a class, `object.rx.someProperty`
+/// is a `Binder` that writes the property (see `subscript(dynamicMember:)`).
 @frozen
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The value the reactive extensions act on.
     public let base: Base

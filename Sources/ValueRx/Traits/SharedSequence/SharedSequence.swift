@@ -1,0 +1,260 @@
+/// A sequence that never fails, delivers its events on its sharing strategy's scheduler and
+/// shares one subscription of its source among its observers the way the strategy says.
+///
+/// `Driver` and `Signal` are its two forms. Every operator on it returns a new shared
+/// sequence: the observable operator applied to this one's events, then shared again, so an
+/// operator's closure runs once per event however many observers there are, exactly as in
+/// RxSwift's RxCocoa.
+///
+/// As RxSwift: a struct over an erased `Observable`. Unlike ValueRx's observables and
+/// traits it is not a fused pipeline: each operator ends in a sharing point (a subject that
+/// keeps its observers erased), and fusing two operators across one would change how often
+/// their closures run. Between two sharing points the operator is specialized.
+///
+/// Available on every platform, Linux included; RxSwift has it in RxCocoa on Apple
+/// platforms only.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
+    @usableFromInline internal let source: Observable<Element>
+
+    /// Shares `source` with the strategy.
+    @inlinable
+    internal init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    /// Shares `source` with the strategy.
+    @inlinable
+    internal init<Source: ObservableType>(shared source: Source) where Source.Element == Element {
+        self.source = SharingStrategy.share(Observable(source))
+    }
+
+    /// Wraps `source` as it is, without sharing it (the creation functions).
+    @inlinable
+    internal init(raw source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The events of this sequence as an observable.
+    ///
+    /// - Returns: The shared observable this sequence is built on.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+
+    /// Returns `self`.
+    @inlinable
+    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+        self
+    }
+
+    /// The events of this sequence as an `Infallible`; an error (which a shared sequence
+    /// never sends) would end it with completion.
+    ///
+    /// - Returns: An `Infallible` over this sequence's events.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> {
+        Infallible<Element>(raw: Observable(source.catch { _ in Observables.Empty<Element>() }))
+    }
+}
+
+/// How a `SharedSequence` delivers and shares its events: the scheduler its events are
+/// observed on, and how one subscription of the source is shared among observers.
+///
+/// `DriverSharingStrategy` replays the latest element to a new observer; `SignalSharingStrategy`
+/// replays nothing.
+public protocol SharingStrategyProtocol {
+    /// The scheduler every event of a shared sequence with this strategy is delivered on.
+    static var scheduler: SchedulerType { get }
+
+    /// Shares `source` among its observers.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A type that can be turned into a `SharedSequence`.
+public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleType {
+    /// How the shared sequence delivers and shares its events.
+    associatedtype SharingStrategy: SharingStrategyProtocol
+
+    /// This value as a shared sequence.
+    ///
+    /// - Returns: The shared sequence.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    /// The events of this value's shared sequence as an observable.
+    ///
+    /// - Returns: The shared sequence's observable.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
+// MARK: - Creation
+
+extension SharedSequence {
+    /// A sequence that completes at once, on the strategy's scheduler.
+    ///
+    /// Not shared: each observer gets its own completion.
+    ///
+    /// - Returns: An empty shared sequence.
+    @inlinable
+    public static func empty() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable(Observables.Empty<Element>().subscribe(on: AnyImmediateScheduler(SharingStrategy.scheduler))))
+    }
+
+    /// A sequence that sends nothing and never ends.
+    ///
+    /// - Returns: A shared sequence with no events.
+    @inlinable
+    public static func never() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable(Observables.Never<Element>()))
+    }
+
+    /// A sequence of one element followed by completion, sent on the strategy's scheduler.
+    ///
+    /// Not shared: each observer gets the element.
+    ///
+    /// - Parameter element: The element to send.
+    /// - Returns: A shared sequence of `element`.
+    @inlinable
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable(Observables.Just(element: element).subscribe(on: AnyImmediateScheduler(SharingStrategy.scheduler))))
+    }
+
+    /// A sequence that calls `observableFactory` for each new connection and shares the
+    /// sequence it returns.
+    ///
+    /// - Parameter observableFactory: Makes the sequence for a connection.
+    /// - Returns: The deferred shared sequence.
+    @inlinable
+    public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
+        -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable(Observable<Element>.deferred { observableFactory().asObservable() }))
+    }
+
+    /// A sequence of the given elements, sent one by one on the strategy's scheduler, then
+    /// completion.
+    ///
+    /// Not shared: each observer gets every element.
+    ///
+    /// - Parameter elements: The elements to send.
+    /// - Returns: A shared sequence of `elements`.
+    @inlinable
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+        from(elements)
+    }
+
+    /// A sequence of the array's elements, sent one by one on the strategy's scheduler, then
+    /// completion.
+    ///
+    /// - Parameter array: The elements to send.
+    /// - Returns: A shared sequence of the array's elements.
+    @inlinable
+    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable(Observable<Element>.from(array, scheduler: AnyImmediateScheduler(SharingStrategy.scheduler))))
+    }
+
+    /// A sequence of the sequence's elements, sent one by one on the strategy's scheduler,
+    /// then completion.
+    ///
+    /// - Parameter sequence: The elements to send.
+    /// - Returns: A shared sequence of those elements.
+    @inlinable
+    public static func from<Elements: Swift.Sequence>(_ sequence: Elements) -> SharedSequence<SharingStrategy, Element>
+        where Elements.Element == Element {
+        SharedSequence(raw: Observable(Observable<Element>.from(sequence, scheduler: AnyImmediateScheduler(SharingStrategy.scheduler))))
+    }
+
+    /// A sequence of the optional's value if there is one, then completion, sent on the
+    /// strategy's scheduler.
+    ///
+    /// - Parameter optional: The value to send, if any.
+    /// - Returns: A shared sequence of at most one element.
+    @inlinable
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable(Observable<Element>.from(optional: optional, scheduler: AnyImmediateScheduler(SharingStrategy.scheduler))))
+    }
+}
+
+extension SharedSequence where Element: RxAbstractInteger {
+    /// A shared sequence of 0, 1, 2, … sent every `period` on the strategy's scheduler.
+    ///
+    /// - Parameter period: The time between two elements.
+    /// - Returns: The shared counting sequence.
+    @inlinable
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable(Observable<Element>.interval(period, scheduler: AnyScheduler(SharingStrategy.scheduler))))
+    }
+
+    /// A shared sequence that sends 0 after `dueTime`, then 1, 2, … every `period`, on the
+    /// strategy's scheduler.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The time before the first element.
+    ///   - period: The time between two later elements.
+    /// - Returns: The shared counting sequence.
+    @inlinable
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable(Observable<Element>.timer(dueTime, period: period, scheduler: AnyScheduler(SharingStrategy.scheduler))))
+    }
+}
+
+// MARK: - Conversions
+
+extension ObservableConvertibleType {
+    /// This sequence as a shared sequence with the given strategy: its events observed on the
+    /// strategy's scheduler, an error replaced by `onErrorJustReturn` and completion, then
+    /// shared.
+    ///
+    /// - Parameters:
+    ///   - sharingStrategy: The strategy of the result.
+    ///   - onErrorJustReturn: The element sent instead of an error.
+    /// - Returns: The shared sequence.
+    @inlinable
+    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
+        SharedSequence(shared: observedOnSharingScheduler(asObservable(), S.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// This sequence as a shared sequence with the given strategy: its events observed on the
+    /// strategy's scheduler, an error replaced by the events of `onErrorDriveWith`, then
+    /// shared.
+    ///
+    /// - Parameters:
+    ///   - sharingStrategy: The strategy of the result.
+    ///   - onErrorDriveWith: The sequence that continues after an error.
+    /// - Returns: The shared sequence.
+    @inlinable
+    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        SharedSequence(shared: observedOnSharingScheduler(asObservable(), S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// This sequence as a shared sequence with the given strategy: its events observed on the
+    /// strategy's scheduler, an error replaced by the events of the sequence `onErrorRecover`
+    /// returns for it, then shared.
+    ///
+    /// - Parameters:
+    ///   - sharingStrategy: The strategy of the result.
+    ///   - onErrorRecover: Makes the sequence that continues after an error.
+    /// - Returns: The shared sequence.
+    @inlinable
+    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        SharedSequence(shared: observedOnSharingScheduler(asObservable(), S.scheduler).catch { error in onErrorRecover(error).asObservable() })
+    }
+}
+
+/// `source` observed on a sharing strategy's scheduler: through the main scheduler's own
+/// `observe(on:)` when that is what the strategy gives (its synchronous path on the main
+/// queue, no existential call per event), through the existential otherwise.
+@inlinable
+internal func observedOnSharingScheduler<Source: ObservableType>(_ source: Source, _ scheduler: SchedulerType) -> Observable<Source.Element> {
+    if let main = scheduler as? MainScheduler {
+        return Observable(source.observe(on: main))
+    }
+    return Observable(source.observe(on: AnyImmediateScheduler(scheduler)))
+}
