@@ -2,9 +2,10 @@
 // that combine every kind: element-wise stages, the operators that used to wrap the observer
 // (`startWith`, `takeLast`, `do` with subscription hooks: now stages), the flattening and
 // error-handling operators (heap sinks that subscribe with a `SinkObserver`), and
-// `observe(on:)`/`subscribe(on:)` on immediate schedulers, and two trait chains (a `Single`
-// that passes through `Maybe` and back, an `Infallible`). `debug` is a stage like `do`; it is
-// left out only because it prints.
+// `observe(on:)`/`subscribe(on:)` on immediate schedulers, two trait chains (a `Single`
+// that passes through `Maybe` and back, an `Infallible`), and two shared-sequence chains (a
+// `Driver` on a `BehaviorRelay`, a `Signal` on a `PublishRelay`). `debug` is a stage like `do`;
+// it is left out only because it prints.
 //
 // They exist for the specialization-loop check in `.ci/run` (DESIGN.md §3.2): this module is
 // built with `-sil-print-generic-specialization-loops`, and any chain whose observer type grows
@@ -42,6 +43,8 @@ enum Chains32 {
         ("infallible", infallibleChain, loop_infallible),
         ("time", timeChain, loop_take),
         ("rate", rateChain, loop_rate),
+        ("driver", driverChain, loop_driver),
+        ("signal", signalChain, loop_signal),
     ] }
 }
 
@@ -835,6 +838,117 @@ private func loop_rate(_ count: Int) -> Int {
     return sum
 }
 
+/// A `Driver` on a `BehaviorRelay`: three blocks of eight (map, filter, scan,
+/// distinctUntilChanged, startWith, then skip / do / compactMap / flatMapLatest of a
+/// `Driver.just`), then map, filter, a `do(onNext:)` that adds every value to `seen`, and the
+/// time operators: throttle and debounce, twice each, with a map between. Each operator ends in
+/// a `share(replay: 1)`, as RxSwift's. Run on the main thread: the relay's 0 is replayed at
+/// subscription, then `1...count` are accepted, each delivered synchronously by the main
+/// scheduler (a new `MainScheduler` per conversion, as RxSwift's `SharingScheduler.make`, so the
+/// `Driver.just` subscribed inside a delivery runs at once too). The time operators' timers run
+/// on the main queue, which Bench never services: nothing passes the first `debounce` during the
+/// run (so `sum` stays 0) and what the first `throttle` lets through depends on the clock, so the
+/// result is checked at the `do` before them.
+@inline(never) private func driverChain(_ count: Int) -> Int {
+    var sum = 0
+    var seen = 0
+    let relay = BehaviorRelay<Int>(value: 0)
+    let just = { (x: Int) -> Driver<Int> in Driver<Int>.just(x) }
+    let record = { (x: Int) in seen &+= x }
+    // In parts, for the type checker (see `mixedSinksChain`); each operator returns a `Driver<Int>`.
+    let part1: Driver<Int> = relay.asDriver()
+        .map { (x: Int) -> Int in x &+ 1 }                      // 1
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 2
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 3
+        .distinctUntilChanged()                                 // 4
+        .startWith(0)                                           // 5
+        .skip(1)                                                // 6: drops that 0
+        .compactMap { (x: Int) -> Int? in x }                   // 7
+        .flatMapLatest(just)                                    // 8
+    let part2: Driver<Int> = part1
+        .map { (x: Int) -> Int in x &+ 1 }                      // 9
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 10
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 11
+        .distinctUntilChanged()                                 // 12
+        .startWith(0)                                           // 13
+        .do(onNext: { (_: Int) in })                            // 14
+        .flatMapLatest(just)                                    // 15
+        .compactMap { (x: Int) -> Int? in x }                   // 16
+    let part3: Driver<Int> = part2
+        .map { (x: Int) -> Int in x &+ 1 }                      // 17
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 18
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 19
+        .distinctUntilChanged()                                 // 20
+        .startWith(0)                                           // 21
+        .skip(2)                                                // 22: drops that 0 and one more
+        .compactMap { (x: Int) -> Int? in x }                   // 23
+        .flatMapLatest(just)                                    // 24
+    let part4: Driver<Int> = part3
+        .map { (x: Int) -> Int in x &+ 1 }                      // 25
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 26
+        .do(onNext: record)                                     // 27
+        .throttle(.milliseconds(1))                             // 28
+        .map { (x: Int) -> Int in x &+ 1 }                      // 29
+        .debounce(.milliseconds(1))                             // 30
+        .throttle(.milliseconds(1))                             // 31
+        .debounce(.milliseconds(1))                             // 32
+    let subscription = part4.drive(onNext: { (x: Int) in sum &+= x })
+    for i in 0..<count { relay.accept(i &+ 1) }
+    subscription.dispose()
+    return sum &+ seen
+}
+
+/// `driverChain`'s operators on a `Signal` of a `PublishRelay` (no replay: `share(scope:
+/// .whileConnected)` after each operator, `Signal.just` in `flatMapLatest`, `emit(onNext:)`);
+/// `0..<count` are accepted. Checked at the same `do` for the same reason.
+@inline(never) private func signalChain(_ count: Int) -> Int {
+    var sum = 0
+    var seen = 0
+    let relay = PublishRelay<Int>()
+    let just = { (x: Int) -> Signal<Int> in Signal<Int>.just(x) }
+    let record = { (x: Int) in seen &+= x }
+    let part1: Signal<Int> = relay.asSignal()
+        .map { (x: Int) -> Int in x &+ 1 }                      // 1
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 2
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 3
+        .distinctUntilChanged()                                 // 4
+        .startWith(0)                                           // 5
+        .skip(1)                                                // 6: drops that 0
+        .compactMap { (x: Int) -> Int? in x }                   // 7
+        .flatMapLatest(just)                                    // 8
+    let part2: Signal<Int> = part1
+        .map { (x: Int) -> Int in x &+ 1 }                      // 9
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 10
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 11
+        .distinctUntilChanged()                                 // 12
+        .startWith(0)                                           // 13
+        .do(onNext: { (_: Int) in })                            // 14
+        .flatMapLatest(just)                                    // 15
+        .compactMap { (x: Int) -> Int? in x }                   // 16
+    let part3: Signal<Int> = part2
+        .map { (x: Int) -> Int in x &+ 1 }                      // 17
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 18
+        .scan(0) { (acc: Int, x: Int) -> Int in acc &+ x }      // 19
+        .distinctUntilChanged()                                 // 20
+        .startWith(0)                                           // 21
+        .skip(2)                                                // 22: drops that 0 and one more
+        .compactMap { (x: Int) -> Int? in x }                   // 23
+        .flatMapLatest(just)                                    // 24
+    let part4: Signal<Int> = part3
+        .map { (x: Int) -> Int in x &+ 1 }                      // 25
+        .filter { (x: Int) -> Bool in x & 3 != 0 }              // 26
+        .do(onNext: record)                                     // 27
+        .throttle(.milliseconds(1))                             // 28
+        .map { (x: Int) -> Int in x &+ 1 }                      // 29
+        .debounce(.milliseconds(1))                             // 30
+        .throttle(.milliseconds(1))                             // 31
+        .debounce(.milliseconds(1))                             // 32
+    let subscription = part4.emit(onNext: { (x: Int) in sum &+= x })
+    for i in 0..<count { relay.accept(i) }
+    subscription.dispose()
+    return sum &+ seen
+}
+
 // The same computations as plain loops.
 private func loop_startWith(_ count: Int) -> Int { (0..<count).reduce(0, &+) &+ 32 }
 private func loop_doLifecycle(_ count: Int) -> Int {
@@ -870,6 +984,36 @@ private func loop_infallible(_ count: Int) -> Int {
         values = next
     }
     return values.reduce(0, &+)
+}
+
+private func loop_driver(_ count: Int) -> Int {
+    // The relay's 0, then the accepted 1...count.
+    loop_sharedSequence(Array(0...count))
+}
+private func loop_signal(_ count: Int) -> Int {
+    // The accepted 0..<count (a PublishRelay has no element of its own).
+    loop_sharedSequence(Array(0..<count))
+}
+private func loop_sharedSequence(_ source: [Int]) -> Int {
+    // One block: map, filter, scan, distinctUntilChanged, startWith(0), then `skipping`
+    // elements dropped (compactMap, do and flatMapLatest of a `just` keep the values).
+    func block(_ values: [Int], skipping: Int) -> [Int] {
+        var next = [0]
+        var acc = 0
+        var last: Int?
+        for value in values {
+            let mapped = value &+ 1
+            guard mapped & 3 != 0 else { continue }
+            acc &+= mapped
+            if last == acc { continue }
+            last = acc
+            next.append(acc)
+        }
+        return Array(next.dropFirst(skipping))
+    }
+    let values = block(block(block(source, skipping: 1), skipping: 0), skipping: 2)
+    // 25-27: map, filter, and the `do` adds what reaches it to `seen`; nothing reaches the sink.
+    return values.map { $0 &+ 1 }.filter { $0 & 3 != 0 }.reduce(0, &+)
 }
 
 private func loop_map(_ count: Int) -> Int { (0..<count).reduce(0) { $0 &+ $1 &+ 32 } }

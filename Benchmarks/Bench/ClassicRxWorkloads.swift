@@ -280,6 +280,23 @@ enum ClassicRxWorkloads {
         subscription.dispose()
         return sum
     }
+
+    /// W18: a `BehaviorRelay` → `asDriver()` → map → filter → `drive(onNext:)`, then `n`
+    /// `accept` calls on the main thread (each delivered synchronously by the main scheduler's
+    /// fast path), then dispose. The relay's initial 0 is replayed at subscription (and filtered
+    /// out).
+    @inline(never)
+    static func w18(_ n: Int) -> Int {
+        var sum = 0
+        let relay = BehaviorRelay<Int>(value: 0)
+        let subscription = relay.asDriver()
+            .map { (x: Int) -> Int in x &+ 1 }
+            .filter { (x: Int) -> Bool in x & 1 == 0 }
+            .drive(onNext: { (x: Int) in sum &+= x })
+        for i in 0..<n { relay.accept(i) }
+        subscription.dispose()
+        return sum
+    }
 }
 
 /// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).

@@ -646,3 +646,43 @@ extension FloorWorkloads {
         return sum
     }
 }
+
+// MARK: Driver (W18)
+
+extension ValueRxWorkloads {
+    /// W18: a `BehaviorRelay` → `asDriver()` → map → filter → `drive(onNext:)`, then `n`
+    /// `accept` calls on the main thread (each delivered synchronously by the main scheduler's
+    /// fast path), then dispose. The relay's initial 0 is replayed at subscription (and filtered
+    /// out). Checksum: the sum of `i + 1` over the odd `i` below `n`.
+    @inline(never)
+    static func w18(_ n: Int) -> Int {
+        var sum = 0
+        let relay = BehaviorRelay<Int>(value: 0)
+        let subscription = relay.asDriver()
+            .map { (x: Int) -> Int in x &+ 1 }
+            .filter { (x: Int) -> Bool in x & 1 == 0 }
+            .drive(onNext: { (x: Int) in sum &+= x })
+        for i in 0..<n { relay.accept(i) }
+        subscription.dispose()
+        return sum
+    }
+}
+
+extension FloorWorkloads {
+    /// W18: the map closure, the predicate and the sink per accepted value, the initial value
+    /// first (what a property observer on the main thread calling the closures does).
+    @inline(never)
+    static func w18(_ n: Int) -> Int {
+        var sum = 0
+        let transform = opaque { (x: Int) -> Int in x &+ 1 }
+        let predicate = opaque { (x: Int) -> Bool in x & 1 == 0 }
+        let sink = opaque { (x: Int) in sum &+= x }
+        let initial = transform(0)
+        if predicate(initial) { sink(initial) }
+        for i in 0..<n {
+            let a = transform(i)
+            if predicate(a) { sink(a) }
+        }
+        return sum
+    }
+}

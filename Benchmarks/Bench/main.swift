@@ -218,6 +218,9 @@ let workloads: [Workload] = [
     Workload(id: "W17", title: "debounce on a busy source: subject → debounce(50 ms) on a serial dispatch queue", unit: "source event",
              target: "(measured; RxSwift's debounce schedules one timer per element)",
              valueRx: ValueRxWorkloads.w17, classicRx: ClassicRxWorkloads.w17, floor: FloorWorkloads.w17),
+    Workload(id: "W18", title: "Driver: BehaviorRelay → asDriver → map → filter → drive(onNext:), accept on the main thread", unit: "source event",
+             target: "(measured)",
+             valueRx: ValueRxWorkloads.w18, classicRx: ClassicRxWorkloads.w18, floor: FloorWorkloads.w18),
 ]
 
 let w4Depths = [1, 2, 4, 8, 16, 32]

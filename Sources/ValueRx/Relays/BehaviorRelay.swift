@@ -20,7 +20,7 @@
 /// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
 /// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
 /// subject.
-public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline internal let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value` until the first `accept(_:)`.
@@ -62,3 +62,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         subject.asObservable()
     }
 }
+
+// Sendable when its elements are: the BehaviorRelay is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension BehaviorRelay: @unchecked Sendable where Element: Sendable {}

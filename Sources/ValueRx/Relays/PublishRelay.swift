@@ -18,7 +18,7 @@
 /// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
 /// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
 /// subject.
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+public final class PublishRelay<Element>: ObservableType {
     @usableFromInline internal let subject: PublishSubject<Element>
 
     /// Creates a relay backed by an empty publish subject.
@@ -51,3 +51,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
         subject.asObservable()
     }
 }
+
+// Sendable when its elements are: the PublishRelay is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension PublishRelay: @unchecked Sendable where Element: Sendable {}

@@ -19,7 +19,7 @@
 /// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
 /// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
 /// subject.
-public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+public final class ReplayRelay<Element>: ObservableType {
     @usableFromInline internal let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
@@ -73,3 +73,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         subject.asObservable()
     }
 }
+
+// Sendable when its elements are: the ReplayRelay is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension ReplayRelay: @unchecked Sendable where Element: Sendable {}

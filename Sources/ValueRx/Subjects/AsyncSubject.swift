@@ -10,15 +10,15 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegistry, @unchecked Sendable {
+public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegistry {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var observers = SubjectObservers<Element>()
-    @usableFromInline internal var lastElement: Element?
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    @usableFromInline @exclusivity(unchecked) internal var lastElement: Element?
     /// `.completed` or `.error` once terminated (with `lastElement` sent before a completion).
-    @usableFromInline internal var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
 
     /// Creates a subject with no observers.
     public init() {}
@@ -87,3 +87,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
         lock.withLock { observers.remove(subscriber) }
     }
 }
+
+// Sendable when its elements are: the AsyncSubject is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

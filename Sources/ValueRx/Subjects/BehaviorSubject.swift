@@ -14,15 +14,15 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
+public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var observers = SubjectObservers<Element>()
-    @usableFromInline internal var element: Element
-    @usableFromInline internal var stoppedEvent: Event<Element>?
-    @usableFromInline internal var disposed = false
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    @usableFromInline @exclusivity(unchecked) internal var element: Element
+    @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
     /// Creates a subject whose current value is `value` until it receives an element.
     ///
@@ -117,3 +117,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
         lock.withLock { observers.remove(subscriber) }
     }
 }
+
+// Sendable when its elements are: the BehaviorSubject is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

@@ -17,14 +17,14 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry, @unchecked Sendable {
+public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var observers = SubjectObservers<Element>()
-    @usableFromInline internal var stoppedEvent: Event<Element>?
-    @usableFromInline internal var disposed = false
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
     /// Creates a subject with no observers.
     public init() {}
@@ -108,3 +108,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
         lock.withLock { observers.remove(subscriber) }
     }
 }
+
+// Sendable when its elements are: the PublishSubject is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -15,18 +15,18 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable, SubjectRegistry, @unchecked Sendable {
+public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable, SubjectRegistry {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var observers = SubjectObservers<Element>()
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
     @usableFromInline internal let bufferSize: Int
     /// A ring of at most `bufferSize` elements; the oldest is at `head`.
-    @usableFromInline internal var buffer: ContiguousArray<Element> = []
-    @usableFromInline internal var head = 0
-    @usableFromInline internal var stoppedEvent: Event<Element>?
-    @usableFromInline internal var disposed = false
+    @usableFromInline @exclusivity(unchecked) internal var buffer: ContiguousArray<Element> = []
+    @usableFromInline @exclusivity(unchecked) internal var head = 0
+    @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
     @usableFromInline
     internal init(bufferSize: Int) {
@@ -147,3 +147,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
         lock.withLock { observers.remove(subscriber) }
     }
 }
+
+// Sendable when its elements are: the ReplaySubject is thread-safe (its state is behind a lock),
+// but every element it is given crosses to its observers' threads (see CONTRIBUTING, "Sendable").
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

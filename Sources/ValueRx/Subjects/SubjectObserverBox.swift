@@ -97,9 +97,9 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     @usableFromInline internal let deliveringThread = Atomic<UInt>(0)
     @usableFromInline internal let lock = Lock()
     /// Events that arrived while another delivery ran; guarded by `lock`.
-    @usableFromInline internal var queue: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
     /// A terminal event is in `queue`; later events are dropped. Guarded by `lock`.
-    @usableFromInline internal var terminalQueued = false
+    @usableFromInline @exclusivity(unchecked) internal var terminalQueued = false
     /// A subject: it may go away while its subscribers' boxes live on.
     @usableFromInline internal weak var subject: (any SubjectRegistry)?
     /// An operator's sink that owns this box as its output (set instead of `subject`): it

@@ -150,8 +150,10 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         return more
     }
 
-    /// Leaves the delivering state; releases the observer if disposed meanwhile.
-    @usableFromInline
+    /// Leaves the delivering state; releases the observer if disposed meanwhile. Inlinable:
+    /// it runs once per delivery, and unspecialized it looks up `Optional<Observer>`'s
+    /// metadata each time (a third of a Driver event's cost, measured with W18).
+    @inlinable
     internal func endDraining() {
         let released: Observer? = lock.withLock {
             draining = false

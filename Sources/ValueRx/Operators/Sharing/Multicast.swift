@@ -97,8 +97,8 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
     /// chain runs specialized (in the client module) although `connect()` is not inlinable;
     /// the source sees a `SinkObserver`, whose type does not grow with the chain.
     @usableFromInline internal let subscribeSource: (MulticastConnection<Source, Subject>) -> Disposable
-    @usableFromInline internal var currentSubject: Subject?
-    @usableFromInline internal var connection: MulticastConnection<Source, Subject>?
+    @usableFromInline @exclusivity(unchecked) internal var currentSubject: Subject?
+    @usableFromInline @exclusivity(unchecked) internal var connection: MulticastConnection<Source, Subject>?
     /// See `Observables.Multicast.init(source:makeSubject:forwardsTerminalFirst:)`.
     @usableFromInline internal let forwardsTerminalFirst: Bool
 
@@ -156,9 +156,9 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
 internal final class MulticastConnection<Source: ObservableType, Subject: SubjectType & AnyObject>: Cancelable, @unchecked Sendable
     where Subject.Observer.Element == Source.Element {
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var parent: MulticastState<Source, Subject>?
-    @usableFromInline internal var subscription: Disposable?
-    @usableFromInline internal var subscriptionReleased = false
+    @usableFromInline @exclusivity(unchecked) internal var parent: MulticastState<Source, Subject>?
+    @usableFromInline @exclusivity(unchecked) internal var subscription: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var subscriptionReleased = false
     @usableFromInline internal let disposed = OnceFlag()
     /// Only the source's (serialized) events touch it.
     @usableFromInline @exclusivity(unchecked) internal var observer: Subject.Observer

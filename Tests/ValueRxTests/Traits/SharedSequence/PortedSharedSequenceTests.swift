@@ -19,9 +19,10 @@ import XCTest
 // the subscriptions enqueued before it.)
 // The helper keeps RxSwift's logic step by step and returns the elements of the first
 // subscription, as RxSwift's does. Also ported here, from RxSwift's test mocks:
-// `PrimitiveHotObservable`, `BackgroundThreadPrimitiveHotObservable` and the two
-// `Subscription` markers they record (`SubscribedToHotObservable`,
-// `UnsunscribedFromHotObservable`, RxSwift's spelling kept).
+// `PrimitiveHotObservable`, `BackgroundThreadPrimitiveHotObservable`,
+// `MainThreadPrimitiveHotObservable` (Tests/RxSwiftTests/TestImplementations/Mocks/, used by
+// the operator and control ports) and the two `Subscription` markers they record
+// (`SubscribedToHotObservable`, `UnsunscribedFromHotObservable`, RxSwift's spelling kept).
 //
 // Adaptations that do not change what is observed:
 // - Not a base class: the helper is an extension of `ValueRxTestCase`, so the test classes
@@ -91,6 +92,17 @@ class PrimitiveHotObservable<Element>: ObservableType {
 final class BackgroundThreadPrimitiveHotObservable<Element: Equatable>: PrimitiveHotObservable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         XCTAssertTrue(!Thread.isMainThread)
+        return super.subscribe(observer)
+    }
+}
+
+/// RxSwift's `MainThreadPrimitiveHotObservable`: fails the test if it is subscribed off the
+/// main thread (RxSwift asserts `DispatchQueue.isMain`). The inner sequences of the operator
+/// tests (switchLatest, flatMapLatest, concat, ...) are subscribed by an operator reacting to
+/// an event, and every event of a shared sequence arrives on the main thread.
+final class MainThreadPrimitiveHotObservable<Element: Equatable>: PrimitiveHotObservable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        XCTAssertTrue(Thread.isMainThread)
         return super.subscribe(observer)
     }
 }

@@ -1,0 +1,1190 @@
+import Dispatch
+import Foundation
+import ValueRx
+import ValueRxTest
+import XCTest
+
+// The operators of shared sequences (Driver, Signal) and their creation functions: deferred,
+// map, compactMap, filter, switchLatest, flatMapLatest, flatMapFirst, do (every hook),
+// distinctUntilChanged (all four overloads), flatMap, merge (static: variadic, array,
+// collection; instance: merge(), merge(maxConcurrent:)), debug, debounce, throttle (latest and
+// not), scan, concat (sequence, collection), combineLatest and zip (collection and two-source
+// forms, with and without a result selector), withLatestFrom (both overloads), skip, startWith,
+// delay, interval, timer, from(optional:), from(sequence), from(array).
+//
+// Ports every test of RxSwift's Tests/RxCocoaTests/SharedSequence+OperatorTest.swift
+// (SharedSequenceOperatorTests, 42 tests), each under its RxSwift name, with the same events,
+// the same virtual times and the same expected results; RxSwift's expectations are the oracle.
+// Six tests (interval, timer, the four `from`) run on a `TestScheduler` installed with
+// `SharingScheduler.mock(scheduler:)`, as in RxSwift. The other 36 use the background-thread
+// harness of RxSwift's SharedSequence+Test.swift
+// (`subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription`), ported in
+// PortedSharedSequenceTests.swift with the mocks it needs
+// (`BackgroundThreadPrimitiveHotObservable`, `MainThreadPrimitiveHotObservable`): two
+// subscribers on a background queue share one subscription of the source, the operator's
+// closures run on the main thread, and what the first subscriber received is compared. None of
+// them needs UIKit or AppKit.
+//
+// Not ported: nothing of this file.
+//
+// What these tests rely on (as PortedDriverTests): the harness runs on the main thread, and
+// `asDriver` / `asSignal` observe on `SharingScheduler.make()`, a new `MainScheduler()`, whose
+// synchronous path (on the main queue with nothing it enqueued pending) delivers each event
+// while the test's `hotObservable.on(...)` call runs; the harness's assertions on
+// `hotObservable.subscriptions` right after an error depend on it.
+//
+// Adaptations that do not change what is observed:
+// - `DispatchQueue.isMain` (an extension in RxSwift's tests) is `Thread.isMainThread`.
+// - testAsDriver_switchLatest: RxSwift's source is a
+//   `BackgroundThreadPrimitiveHotObservable<Signal<Int>>`, whose `Element: Equatable`
+//   constraint RxSwift meets with a test-only `SharedSequence: Equatable` by identity of the
+//   wrapped `Observable` class (Tests/RxCocoaTests/SharedSequence+Extensions.swift). ValueRx's
+//   `Observable` is a struct with no identity, and the mock never compares elements (it records
+//   subscriptions), so that test uses `BackgroundThreadPrimitiveHotObservableOfSignals` below:
+//   the same background-thread mock without the `Equatable` constraint.
+// - The class derives from `ValueRxTestCase` (RxSwift: the `SharedSequenceTest` base class);
+//   the harness is an extension of `ValueRxTestCase`.
+
+final class PortedSharedSequenceOperatorTests: ValueRxTestCase {}
+
+/// RxSwift's `BackgroundThreadPrimitiveHotObservable` for an element type that is not
+/// `Equatable` (a `Signal`): fails the test if it is subscribed on the main thread.
+private final class BackgroundThreadPrimitiveHotObservableOfSignals<Element>: PrimitiveHotObservable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        XCTAssertTrue(!Thread.isMainThread)
+        return super.subscribe(observer)
+    }
+}
+
+// MARK: deferred
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_deferred() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = Driver.deferred { hotObservable.asDriver(onErrorJustReturn: -1) }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+}
+
+// MARK: map
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_map() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Int in
+            XCTAssertTrue(Thread.isMainThread)
+            return n + 1
+        }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [2, 3, 0])
+    }
+}
+
+// MARK: compactMap
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_compactMap() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<String>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: "-1").compactMap { (n: String) -> Int? in
+            XCTAssertTrue(Thread.isMainThread)
+            return Int(n)
+        }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next("1"))
+            hotObservable.on(.next("2"))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+
+    func testAsDriver_compactMapNil() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<String>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: "-1").compactMap { (n: String) -> Int? in
+            XCTAssertTrue(Thread.isMainThread)
+            return Int(n)
+        }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next("1"))
+            hotObservable.on(.next("a"))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, -1])
+    }
+}
+
+// MARK: filter
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_filter() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).filter { n in
+            XCTAssertTrue(Thread.isMainThread)
+            return n % 2 == 0
+        }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [2])
+    }
+}
+
+// MARK: switch latest
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_switchLatest() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservableOfSignals<Signal<Int>>()
+        let hotObservable1 = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+
+        let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: hotObservable1.asSignal(onErrorJustReturn: -1)).switchLatest()
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(hotObservable1.asSignal(onErrorJustReturn: -2)))
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+            hotObservable1.on(.error(testError))
+
+            hotObservable.on(.next(hotObservable2.asSignal(onErrorJustReturn: -3)))
+
+            hotObservable2.on(.next(10))
+            hotObservable2.on(.next(11))
+            hotObservable2.on(.error(testError))
+
+            hotObservable.on(.error(testError))
+
+            hotObservable1.on(.completed)
+            hotObservable.on(.completed)
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [
+            1, 2, -2,
+            10, 11, -3,
+            -1
+        ])
+    }
+}
+
+// MARK: flatMapLatest
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_flatMapLatest() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+        let errorHotObservable = MainThreadPrimitiveHotObservable<Int>()
+
+        let signals: [Signal<Int>] = [
+            hotObservable1.asSignal(onErrorJustReturn: -2),
+            hotObservable2.asSignal(onErrorJustReturn: -3),
+            errorHotObservable.asSignal(onErrorJustReturn: -4)
+        ]
+
+        let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: 2).flatMapLatest { signals[$0] }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(0))
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+            hotObservable1.on(.error(testError))
+
+            hotObservable.on(.next(1))
+
+            hotObservable2.on(.next(10))
+            hotObservable2.on(.next(11))
+            hotObservable2.on(.error(testError))
+
+            hotObservable.on(.error(testError))
+
+            errorHotObservable.on(.completed)
+            hotObservable.on(.completed)
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [
+            1, 2, -2,
+            10, 11, -3
+        ])
+    }
+}
+
+// MARK: flatMapFirst
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_flatMapFirst() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+        let errorHotObservable = MainThreadPrimitiveHotObservable<Int>()
+
+        let signals: [Signal<Int>] = [
+            hotObservable1.asSignal(onErrorJustReturn: -2),
+            hotObservable2.asSignal(onErrorJustReturn: -3),
+            errorHotObservable.asSignal(onErrorJustReturn: -4)
+        ]
+
+        let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: 2).flatMapFirst { signals[$0] }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(0))
+            hotObservable.on(.next(1))
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+            hotObservable1.on(.error(testError))
+
+            hotObservable2.on(.next(10))
+            hotObservable2.on(.next(11))
+            hotObservable2.on(.error(testError))
+
+            hotObservable.on(.error(testError))
+
+            errorHotObservable.on(.completed)
+            hotObservable.on(.completed)
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [
+            1, 2, -2
+        ])
+    }
+}
+
+// MARK: doOn
+
+extension PortedSharedSequenceOperatorTests {
+    private enum OrderedEvent: Equatable {
+        case before(Event<Int>)
+        case subscribe(Event<Int>)
+        case after(Event<Int>)
+    }
+
+    func testAsDriver_doOn() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        var events = [OrderedEvent]()
+
+        var calledSubscribe = false
+        var calledSubscribed = false
+        var calledDispose = false
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).do(onNext: { e in
+            XCTAssertTrue(Thread.isMainThread)
+            events.append(.subscribe(.next(e)))
+        }, afterNext: { e in
+            XCTAssertTrue(Thread.isMainThread)
+            events.append(.after(.next(e)))
+        }, onCompleted: {
+            XCTAssertTrue(Thread.isMainThread)
+            events.append(.subscribe(.completed))
+        }, afterCompleted: {
+            events.append(.after(.completed))
+        }, onSubscribe: {
+            XCTAssertTrue(!Thread.isMainThread)
+            calledSubscribe = true
+        }, onSubscribed: {
+            XCTAssertTrue(!Thread.isMainThread)
+            calledSubscribed = true
+        }, onDispose: {
+            XCTAssertTrue(Thread.isMainThread)
+            calledDispose = true
+        })
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+        let expectedEvents: [OrderedEvent] = [.subscribe(.next(1)), .after(.next(1)), .subscribe(.next(2)), .after(.next(2)), .subscribe(.next(-1)), .after(.next(-1)), .subscribe(.completed), .after(.completed)]
+        XCTAssertEqual(events, expectedEvents)
+        XCTAssertEqual(calledSubscribe, true)
+        XCTAssertEqual(calledSubscribed, true)
+        XCTAssertEqual(calledDispose, true)
+    }
+
+    func testAsDriver_doOnNext() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        var events = [Int]()
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).do(onNext: { e in
+            XCTAssertTrue(Thread.isMainThread)
+            events.append(e)
+        })
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+        let expectedEvents = [1, 2, -1]
+        XCTAssertEqual(events, expectedEvents)
+    }
+
+    func testAsDriver_doAfterNext() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        var events = [OrderedEvent]()
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).do(onNext: { e in
+            events.append(.subscribe(.next(e)))
+        }, afterNext: { e in
+            XCTAssertTrue(Thread.isMainThread)
+            events.append(.after(.next(e)))
+        })
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+        let expectedEvents: [OrderedEvent] = [.subscribe(.next(1)), .after(.next(1)), .subscribe(.next(2)), .after(.next(2)), .subscribe(.next(-1)), .after(.next(-1))]
+        XCTAssertEqual(events, expectedEvents)
+    }
+
+    func testAsDriver_doOnCompleted() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        var completed = false
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).do(onCompleted: {
+            XCTAssertTrue(Thread.isMainThread)
+            completed = true
+        })
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+        XCTAssertEqual(completed, true)
+    }
+}
+
+// MARK: distinct until change
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_distinctUntilChanged1() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged()
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+
+    func testAsDriver_distinctUntilChanged2() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged { $0 }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+
+    func testAsDriver_distinctUntilChanged3() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged { $0 == $1 }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+
+    func testAsDriver_distinctUntilChanged4() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged({ $0 }) { $0 == $1 }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+}
+
+// MARK: flat map
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_flatMap() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: -1).flatMap { (n: Int) -> Signal<Int> in
+            XCTAssertTrue(Thread.isMainThread)
+            return Signal.just(n + 1)
+        }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [2, 3, 0])
+    }
+}
+
+// MARK: merge
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_mergeSync() {
+        let factories: [(Driver<Int>) -> Driver<Int>] =
+            [
+                { source in Driver.merge(source) },
+                { source in Driver.merge([source]) },
+                { source in Driver.merge(AnyCollection([source])) }
+            ]
+
+        for factory in factories {
+            let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+            let driver = factory(hotObservable.asDriver(onErrorJustReturn: -1))
+
+            let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable.on(.next(1))
+                hotObservable.on(.next(2))
+                hotObservable.on(.error(testError))
+
+                XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            XCTAssertEqual(results, [1, 2, -1])
+        }
+    }
+}
+
+// MARK: merge
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_merge() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
+            XCTAssertTrue(Thread.isMainThread)
+            return Signal.just(n + 1)
+        }.merge()
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [2, 3, 0])
+    }
+
+    func testAsDriver_merge2() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
+            XCTAssertTrue(Thread.isMainThread)
+            return Signal.just(n + 1)
+        }.merge(maxConcurrent: 1)
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [2, 3, 0])
+    }
+}
+
+// MARK: debug
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_debug() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).debug("a", trimOutput: false)
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, -1])
+    }
+}
+
+// MARK: debounce
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_debounce() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).debounce(.seconds(0))
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [-1])
+    }
+
+    func testAsDriver_throttle() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).throttle(.milliseconds(500))
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, -1])
+    }
+
+    func testAsDriver_throttle2() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).throttle(.milliseconds(500), latest: false)
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1])
+    }
+}
+
+// MARK: scan
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_scan() {
+        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let driver = hotObservable.asDriver(onErrorJustReturn: -1).scan(0) { (a: Int, n: Int) -> Int in
+            XCTAssertTrue(Thread.isMainThread)
+            return a + n
+        }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable.on(.next(1))
+            hotObservable.on(.next(2))
+            hotObservable.on(.error(testError))
+
+            XCTAssertTrue(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 3, 2])
+    }
+}
+
+// MARK: concat
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_concat_sequenceType() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+
+        let driver = Driver.concat(AnySequence([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)]))
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+            hotObservable1.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+            XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable2.on(.next(4))
+            hotObservable2.on(.next(5))
+            hotObservable2.on(.error(testError))
+
+            XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1, 4, 5, -2])
+    }
+
+    func testAsDriver_concat() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+
+        let driver = Driver.concat([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+            hotObservable1.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+            XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable2.on(.next(4))
+            hotObservable2.on(.next(5))
+            hotObservable2.on(.error(testError))
+
+            XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1, 4, 5, -2])
+    }
+}
+
+// MARK: combine latest
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_combineLatest_array() {
+        let factories: [([Driver<Int>]) -> Driver<Int>] =
+            [
+                { e0 in
+                    Driver.combineLatest(e0) { a in a.reduce(0, +) }
+                },
+                { e0 in
+                    Driver.combineLatest(e0).map { a in a.reduce(0, +) }
+                }
+            ]
+
+        for factory in factories {
+            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+            let driver = factory([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
+
+            let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable1.on(.next(1))
+                hotObservable2.on(.next(4))
+
+                hotObservable1.on(.next(2))
+                hotObservable2.on(.next(5))
+
+                hotObservable1.on(.error(testError))
+                hotObservable2.on(.error(testError))
+
+                XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            XCTAssertEqual(results, [5, 6, 7, 4, -3])
+        }
+    }
+
+    func testAsDriver_combineLatest() {
+        let factories: [(Driver<Int>, Driver<Int>) -> Driver<Int>] =
+            [
+                { e0, e1 in
+                    Driver.combineLatest(e0, e1, resultSelector: +)
+                },
+                { e0, e1 in
+                    Driver.combineLatest(e0, e1).map(+)
+                }
+            ]
+        for factory in factories {
+            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+            let driver = factory(hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2))
+
+            let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable1.on(.next(1))
+                hotObservable2.on(.next(4))
+
+                hotObservable1.on(.next(2))
+                hotObservable2.on(.next(5))
+
+                hotObservable1.on(.error(testError))
+                hotObservable2.on(.error(testError))
+
+                XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            XCTAssertEqual(results, [5, 6, 7, 4, -3])
+        }
+    }
+}
+
+// MARK: zip
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_zip_array() {
+        let factories: [([Driver<Int>]) -> Driver<Int>] =
+            [
+                { e0 in
+                    Driver.zip(e0) { a in a.reduce(0, +) }
+                },
+                { e0 in
+                    Driver.zip(e0).map { a in a.reduce(0, +) }
+                }
+            ]
+
+        for factory in factories {
+            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+            let driver = factory([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
+
+            let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable1.on(.next(1))
+                hotObservable2.on(.next(4))
+
+                hotObservable1.on(.next(2))
+                hotObservable2.on(.next(5))
+
+                hotObservable1.on(.error(testError))
+                hotObservable2.on(.error(testError))
+
+                XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            XCTAssertEqual(results, [5, 7, -3])
+        }
+    }
+
+    func testAsDriver_zip() {
+        let factories: [(Driver<Int>, Driver<Int>) -> Driver<Int>] =
+            [
+                { e0, e1 in
+                    Driver.zip(e0, e1, resultSelector: +)
+                },
+                { e0, e1 in
+                    Driver.zip(e0, e1).map(+)
+                }
+            ]
+        for factory in factories {
+            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+            let driver = factory(hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2))
+
+            let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable1.on(.next(1))
+                hotObservable2.on(.next(4))
+
+                hotObservable1.on(.next(2))
+                hotObservable2.on(.next(5))
+
+                hotObservable1.on(.error(testError))
+                hotObservable2.on(.error(testError))
+
+                XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+                XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            XCTAssertEqual(results, [5, 7, -3])
+        }
+    }
+}
+
+// MARK: withLatestFrom
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_withLatestFrom() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable1.asDriver(onErrorJustReturn: -1).withLatestFrom(hotObservable2.asDriver(onErrorJustReturn: -2)) { f, s in "\(f)\(s)" }
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+            XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable2.on(.next(4))
+
+            hotObservable1.on(.next(2))
+            hotObservable2.on(.next(5))
+
+            hotObservable1.on(.error(testError))
+            hotObservable2.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+            XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, ["24", "-15"])
+    }
+
+    func testAsDriver_withLatestFromDefaultOverload() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable1.asDriver(onErrorJustReturn: -1).withLatestFrom(hotObservable2.asDriver(onErrorJustReturn: -2))
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+            XCTAssertTrue(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable2.on(.next(4))
+
+            hotObservable1.on(.next(2))
+            hotObservable2.on(.next(5))
+
+            hotObservable1.on(.error(testError))
+            hotObservable2.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+            XCTAssertTrue(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [4, 5])
+    }
+}
+
+// MARK: skip
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_skip() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable1.asDriver(onErrorJustReturn: -1).skip(1)
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+
+            hotObservable1.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [2, -1])
+    }
+}
+
+// MARK: startWith
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_startWith() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable1.asDriver(onErrorJustReturn: -1).startWith(0)
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+
+            hotObservable1.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [0, 1, 2, -1])
+    }
+}
+
+// MARK: delay
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_delay() {
+        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+
+        let driver = hotObservable1.asDriver(onErrorJustReturn: -1).delay(.milliseconds(100))
+
+        let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+            XCTAssertTrue(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+            hotObservable1.on(.next(1))
+            hotObservable1.on(.next(2))
+
+            hotObservable1.on(.error(testError))
+
+            XCTAssertTrue(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+        }
+
+        XCTAssertEqual(results, [1, 2, -1])
+    }
+}
+
+// MARK: interval
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_interval() {
+        let testScheduler = TestScheduler(initialClock: 0)
+
+        let firstObserver = testScheduler.createObserver(Int.self)
+        let secondObserver = testScheduler.createObserver(Int.self)
+
+        var disposable1: Disposable!
+        var disposable2: Disposable!
+
+        SharingScheduler.mock(scheduler: testScheduler) {
+            let interval = Driver<Int>.interval(.seconds(100))
+
+            testScheduler.scheduleAt(20) {
+                disposable1 = interval.asObservable().subscribe(firstObserver)
+            }
+
+            testScheduler.scheduleAt(170) {
+                disposable2 = interval.asObservable().subscribe(secondObserver)
+            }
+
+            testScheduler.scheduleAt(230) {
+                disposable1.dispose()
+                disposable2.dispose()
+            }
+
+            testScheduler.start()
+        }
+
+        XCTAssertEqual(firstObserver.events, [
+            .next(120, 0),
+            .next(220, 1)
+        ])
+        XCTAssertEqual(secondObserver.events, [
+            .next(170, 0),
+            .next(220, 1)
+        ])
+    }
+}
+
+// MARK: timer
+
+extension PortedSharedSequenceOperatorTests {
+    func testAsDriver_timer() {
+        let testScheduler = TestScheduler(initialClock: 0)
+
+        let firstObserver = testScheduler.createObserver(Int.self)
+        let secondObserver = testScheduler.createObserver(Int.self)
+
+        var disposable1: Disposable!
+        var disposable2: Disposable!
+
+        SharingScheduler.mock(scheduler: testScheduler) {
+            let interval = Driver<Int>.timer(.seconds(100), period: .seconds(105))
+
+            testScheduler.scheduleAt(20) {
+                disposable1 = interval.asObservable().subscribe(firstObserver)
+            }
+
+            testScheduler.scheduleAt(170) {
+                disposable2 = interval.asObservable().subscribe(secondObserver)
+            }
+
+            testScheduler.scheduleAt(230) {
+                disposable1.dispose()
+                disposable2.dispose()
+            }
+
+            testScheduler.start()
+        }
+
+        XCTAssertEqual(firstObserver.events, [
+            .next(120, 0),
+            .next(225, 1)
+        ])
+        XCTAssertEqual(secondObserver.events, [
+            .next(170, 0),
+            .next(225, 1)
+        ])
+    }
+}
+
+// MARK: from optional
+
+extension PortedSharedSequenceOperatorTests {
+    func testDriverFromOptional() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { Driver.from(optional: 1 as Int?) }
+            XCTAssertEqual(res.events, [
+                .next(201, 1),
+                .completed(202)
+            ])
+        }
+    }
+
+    func testDriverFromOptionalWhenNil() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { Driver.from(optional: nil as Int?) }
+            XCTAssertEqual(res.events, [
+                .completed(201)
+            ])
+        }
+    }
+}
+
+// MARK: from sequence
+
+extension PortedSharedSequenceOperatorTests {
+    func testDriverFromSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { Driver.from(AnySequence([10])) }
+            XCTAssertEqual(res.events, [
+                .next(201, 10),
+                .completed(202)
+            ])
+        }
+    }
+
+    func testDriverFromArray() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { Driver.from([20]) }
+            XCTAssertEqual(res.events, [
+                .next(201, 20),
+                .completed(202)
+            ])
+        }
+    }
+}
