@@ -36,5 +36,12 @@ let package = Package(
             // Tests race real threads with Dispatch; Swift 5 mode keeps those tests readable.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A Swift 6 app's view of ValueRx: the language mode with warnings as errors, so the
+        // Sendable policy (CONTRIBUTING.md, "Sendable") is checked by the compiler on every build.
+        .testTarget(
+            name: "ValueRxSwift6Tests",
+            dependencies: ["ValueRx"],
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]
+        ),
     ]
 )

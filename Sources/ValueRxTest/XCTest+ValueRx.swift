@@ -49,7 +49,7 @@ public func XCTAssertEqual(_ lhs: [Subscription], _ rhs: [Subscription], file: S
 ///   - file: The file of the assertion.
 ///   - line: The line of the assertion.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
-    assertSequencesEqual(lhs.map(ComparableSingleEvent.init), rhs.map(ComparableSingleEvent.init), file: file, line: line)
+    assertSequencesEqual(lhs.map { ComparableSingleEvent($0) }, rhs.map { ComparableSingleEvent($0) }, file: file, line: line)
 }
 
 /// Asserts that two lists of `Maybe` events are equal (elements with `==`, errors by domain,

@@ -66,7 +66,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// ```
     ///
     /// As RxSwift.
-    public var value: Element {
+    nonisolated(nonsending) public var value: Element {
         get async throws {
             try await awaitOutcome { (outcome: AwaitedOutcome<Element>) in
                 self.subscribe(
@@ -94,7 +94,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// ```
     ///
     /// As RxSwift.
-    public var value: Element? {
+    nonisolated(nonsending) public var value: Element? {
         get async throws {
             try await awaitOutcome { (outcome: AwaitedOutcome<Element?>) in
                 self.subscribe(
@@ -121,7 +121,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// ```
     ///
     /// As RxSwift.
-    public var value: Void {
+    nonisolated(nonsending) public var value: Void {
         get async throws {
             try await awaitOutcome { (outcome: AwaitedOutcome<Void>) in
                 self.subscribe(
@@ -143,7 +143,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
 /// already cancelled, the handler runs before the subscription exists, and the
 /// `SingleAssignmentDisposable` disposes of the subscription as soon as it is set; an outcome
 /// sent during `subscribe` has resumed the continuation by then, so it wins.
-internal func awaitOutcome<Value>(
+nonisolated(nonsending) internal func awaitOutcome<Value>(
     _ subscribe: (AwaitedOutcome<Value>) -> Disposable
 ) async throws -> Value {
     let subscription = SingleAssignmentDisposable()
