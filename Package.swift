@@ -4,18 +4,29 @@ import PackageDescription
 // ValueRx: RxSwift's vocabulary on value types. No package dependencies: toolchain only.
 let package = Package(
     name: "ValueRx",
-    // Synchronization.Mutex/Atomic need these on Apple platforms (DESIGN.md §3.6).
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // What Swift concurrency back-deploys to. Below macOS 15 / iOS 18 Synchronization's Mutex
+    // and Atomic do not exist, so on Apple platforms ValueRx uses its fallback (CValueRxSync,
+    // Sources/ValueRx/Internal/FallbackSynchronization.swift); Linux uses Synchronization, and
+    // CI also runs the tests with the fallback (-DVALUERX_FALLBACK_SYNCHRONIZATION).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ValueRx", targets: ["ValueRx"]),
         .library(name: "ValueRxTest", targets: ["ValueRxTest"]),
         .library(name: "ValueRxBlocking", targets: ["ValueRxBlocking"]),
         .executable(name: "Bench", targets: ["Bench"]),
+        .executable(name: "Examples", targets: ["Examples"]),
     ],
     targets: [
-        .target(name: "ValueRx"),
+        .target(name: "ValueRx", dependencies: ["CValueRxSync"]),
+        // The fallback mutex and atomic (C11 atomics, os_unfair_lock / pthread mutex).
+        .target(name: "CValueRxSync"),
         .target(name: "ValueRxTest", dependencies: ["ValueRx"]),
         .target(name: "ValueRxBlocking", dependencies: ["ValueRx"]),
+
+        // The example app (`swift run Examples`): view models in a library its tests drive
+        // with TestScheduler, and a command-line program that simulates the UI.
+        .target(name: "ExampleApp", dependencies: ["ValueRx"]),
+        .executableTarget(name: "Examples", dependencies: ["ExampleApp", "ValueRx"]),
 
         // Benchmark support: a malloc interposer (C) and the class-based reference in
         // RxSwift's Producer/Sink architecture that ValueRx is measured against.
@@ -36,6 +47,7 @@ let package = Package(
             // Tests race real threads with Dispatch; Swift 5 mode keeps those tests readable.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "ExamplesTests", dependencies: ["ExampleApp", "ValueRx", "ValueRxTest"]),
         // A Swift 6 app's view of ValueRx: the language mode with warnings as errors, so the
         // Sendable policy (CONTRIBUTING.md, "Sendable") is checked by the compiler on every build.
         .testTarget(

@@ -1,3 +1,4 @@
+import Dispatch
 // The bridges between observables and Swift concurrency: `values` reads an observable with
 // `for try await`, and `asObservable(priority:)` turns any `AsyncSequence` into an observable.
 // Facts from RxSwift's `RxSwift/Observable+Concurrency.swift`; the `AsyncStream` bridges of
@@ -63,11 +64,15 @@ extension AsyncSequence {
         // a copy that only the task iterates, and the observer is `create`'s, which accepts
         // calls from any thread (it serializes them and drops all after a terminal event or
         // dispose); here one task calls it, one event at a time.
-        let sequence = UncheckedSendableBox(value: self)
+        // The task runs a closure of a non-generic type, so it captures no metatype of this
+        // sequence (Swift 6 treats generic metatypes as non-sendable).
+        let sequence = self
         return Observables.Create<Element> { observer in
-            let events = UncheckedSendableBox(value: observer)
+            let iteration = UncheckedSendableBox<() async -> Void>(value: {
+                await sequence.iterate(sendingTo: observer)
+            })
             let task = Task.detached(priority: priority) {
-                await sequence.value.iterate(sendingTo: events.value)
+                await iteration.value()
             }
             return Disposables.create { task.cancel() }
         }.asObservable()
@@ -114,7 +119,13 @@ extension Observable {
         // subscription. A cancellation that comes while subscribing disposes of it as soon as
         // it is set.
         continuation.onTermination = { termination in
-            if case .cancelled = termination { subscription.dispose() }
+            if case .cancelled = termination {
+                // What disposing would send (see `onDisposed`), sent now: the dispose itself
+                // runs on another thread (`disposeOutsideCancellation`), after the iteration
+                // has already seen the end of the stream.
+                continuation.finish(throwing: CancellationError())
+                disposeOutsideCancellation(subscription)
+            }
         }
         subscription.setDisposable(subscribe(
             onNext: { element in
@@ -141,7 +152,7 @@ extension Observable {
         let subscription = SingleAssignmentDisposable()
         // Installed before subscribing, for the reasons given in the throwing variant above.
         continuation.onTermination = { termination in
-            if case .cancelled = termination { subscription.dispose() }
+            if case .cancelled = termination { disposeOutsideCancellation(subscription) }
         }
         subscription.setDisposable(subscribe(
             onNext: { element in
@@ -153,4 +164,19 @@ extension Observable {
             onDisposed: { continuation.finish() }
         ))
     }
+}
+
+/// Disposes of `subscription` on another thread, for the code Swift runs while cancelling a
+/// task (a `withTaskCancellationHandler` handler, a stream's `onTermination` on cancellation).
+///
+/// The runtime holds the cancelled task's status lock while it runs that code, and resuming
+/// the task needs the same lock. ValueRx's `dispose()` waits for a delivery in progress on
+/// another thread to finish, and that delivery may be resuming this very task (a `Single`
+/// succeeding just as its awaiting task is cancelled): disposing in place deadlocks both
+/// threads (found by `PortedPrimitiveSequenceConcurrencyTests`' races under
+/// `TRACE_RESOURCES`: the task never finished). RxSwift disposes in place; its `dispose()`
+/// does not wait.
+internal func disposeOutsideCancellation(_ subscription: SingleAssignmentDisposable) {
+    let disposable = UncheckedSendableBox(value: subscription as Disposable)
+    DispatchQueue.global().async { disposable.value.dispose() }
 }

@@ -153,7 +153,7 @@ nonisolated(nonsending) internal func awaitOutcome<Value>(
                 subscription.setDisposable(subscribe(AwaitedOutcome(continuation)))
             }
         },
-        onCancel: { subscription.dispose() }
+        onCancel: { disposeOutsideCancellation(subscription) }
     )
     return boxed.value
 }

@@ -24,7 +24,10 @@ import XCTest
 // - RxTest's `self.sleep(_:)` is what it calls, `Thread.sleep(forTimeInterval:)`.
 // - `toBlocking()` is ValueRxBlocking's (RxBlocking's role).
 // - The `...ContinuationIsNotResumedTwice` tests run RxSwift's 10 000 iterations with its
-//   10 s limit, except on Linux, where they run 500 (see `continuationRaceIterations`).
+//   10 s limit, except on Linux, where they run 500 (see `continuationRaceIterations`). They
+//   also wait (up to 30 s) until every iteration's task and delayed callback have finished,
+//   so the resources they hold are released before the leak check (RxSwift's tests end while
+//   some still run; on a loaded 2-core machine they outlive the check's 5 s wait).
 // - As elsewhere, `Single.just("Hello")`, `Maybe.just("Hello")`, `Completable.empty()` are
 //   stored in an untyped `let`: `value` must exist on whatever those creations return (the
 //   erased form or the concrete one).
@@ -117,17 +120,22 @@ extension PortedPrimitiveSequenceConcurrencyTests {
     /// If you are debugging this issue you might want to increase the iterations and/or run this test repeatedly.
     func testSingleContinuationIsNotResumedTwice() {
         let expectation = XCTestExpectation()
+        let finished = DispatchGroup()
         let iterations = continuationRaceIterations
         for i in 0 ..< iterations {
             DispatchQueue.global(qos: .userInitiated).async {
                 let single = Single<Int>.create { observer in
+                    finished.enter()
                     DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + 0.005) {
                         observer(.success(42))
+                        finished.leave()
                     }
                     return Disposables.create()
                 }
 
+                finished.enter()
                 let task = Task {
+                    defer { finished.leave() }
                     _ = try await single.value
                 }
 
@@ -144,6 +152,7 @@ extension PortedPrimitiveSequenceConcurrencyTests {
         }
 
         wait(for: [expectation], timeout: 10)
+        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success, "every iteration's task and callback finished")
     }
 }
 
@@ -232,17 +241,22 @@ extension PortedPrimitiveSequenceConcurrencyTests {
     /// If you are debugging this issue you might want to increase the iterations and/or run this test repeatedly.
     func testMaybeContinuationIsNotResumedTwice() {
         let expectation = XCTestExpectation()
+        let finished = DispatchGroup()
         let iterations = continuationRaceIterations
         for i in 0 ..< iterations {
             DispatchQueue.global(qos: .userInitiated).async {
                 let maybe = Maybe<Bool>.create { observer in
+                    finished.enter()
                     DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + 0.005) {
                         observer(.success(true))
+                        finished.leave()
                     }
                     return Disposables.create()
                 }
 
+                finished.enter()
                 let task = Task {
+                    defer { finished.leave() }
                     _ = try await maybe.value
                 }
 
@@ -259,6 +273,7 @@ extension PortedPrimitiveSequenceConcurrencyTests {
         }
 
         wait(for: [expectation], timeout: 10)
+        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success, "every iteration's task and callback finished")
     }
 }
 
@@ -319,17 +334,22 @@ extension PortedPrimitiveSequenceConcurrencyTests {
     /// If you are debugging this issue you might want to increase the iterations and/or run this test repeatedly.
     func testCompletableContinuationIsNotResumedTwice() {
         let expectation = XCTestExpectation()
+        let finished = DispatchGroup()
         let iterations = continuationRaceIterations
         for i in 0 ..< iterations {
             DispatchQueue.global(qos: .userInitiated).async {
                 let completable = Completable.create { observer in
+                    finished.enter()
                     DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + 0.005) {
                         observer(.completed)
+                        finished.leave()
                     }
                     return Disposables.create()
                 }
 
+                finished.enter()
                 let task = Task {
+                    defer { finished.leave() }
                     _ = try await completable.value
                 }
 
@@ -346,5 +366,6 @@ extension PortedPrimitiveSequenceConcurrencyTests {
         }
 
         wait(for: [expectation], timeout: 10)
+        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success, "every iteration's task and callback finished")
     }
 }

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Builds ValueRx's documentation archive offline with the toolchain alone (no swift-docc-plugin,
+# no package dependency), failing on any DocC warning:
+#
+#   1. symbol graphs of ValueRx, ValueRxTest and ValueRxBlocking, from a debug build in its own
+#      scratch path (.build-docs), so the flags do not invalidate other builds;
+#   2. `docc convert` of Sources/ValueRx/ValueRx.docc with ValueRx's graphs, warnings as errors.
+#
+# Prints the archive's path on its last line. With --graphs-only it stops after step 1 and prints
+# the symbol graph directory instead (Scripts/check-public-api.sh uses that).
+#
+#     bash Scripts/build-docs.sh                 # .build-docs/ValueRx.doccarchive
+#     bash Scripts/build-docs.sh --graphs-only   # .build-docs/symbol-graphs
+#
+# To look at the result: `docc preview Sources/ValueRx/ValueRx.docc --additional-symbol-graph-dir
+# .build-docs/docc-symbol-graphs`, or serve the archive (it is built for static hosting).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+graphs_only=false
+for arg in "$@"; do
+    case "$arg" in
+        --graphs-only) graphs_only=true ;;
+        *) echo "usage: bash Scripts/build-docs.sh [--graphs-only]" >&2; exit 2 ;;
+    esac
+done
+
+scratch="$PWD/.build-docs"
+graphs="$scratch/symbol-graphs"
+modules=(ValueRx ValueRxTest ValueRxBlocking)
+mkdir -p "$graphs"
+
+# A module's graph files are written when the module is compiled. An up-to-date build compiles
+# nothing and writes nothing, so the directory is kept between runs (never emptied here).
+for module in "${modules[@]}"; do
+    echo "== symbol graph: $module" >&2
+    swift build -c debug --scratch-path "$scratch" --target "$module" \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
+done
+
+mtime() { stat -c %Y "$1" 2>/dev/null || stat -f %m "$1"; }
+
+shopt -s nullglob
+for module in "${modules[@]}"; do
+    main="$graphs/$module.symbols.json"
+    if [[ ! -f "$main" ]]; then
+        echo "FAIL: the build wrote no symbol graph for $module in $graphs." >&2
+        echo "      (A build that was already up to date writes none: rm -rf .build-docs and run again.)" >&2
+        exit 1
+    fi
+    # Extensions of other modules' types go to `Module@Other.symbols.json`, written together
+    # with `Module.symbols.json`. One clearly older than the module's own graph is left over
+    # from an earlier build (its extensions are gone): remove it.
+    main_time=$(mtime "$main")
+    for extension_graph in "$graphs/$module@"*.symbols.json; do
+        if (( $(mtime "$extension_graph") < main_time - 60 )); then
+            echo "removing stale $extension_graph" >&2
+            rm -f "$extension_graph"
+        fi
+    done
+done
+
+if $graphs_only; then
+    echo "$graphs"
+    exit 0
+fi
+
+# DocC documents one module per catalog: give it ValueRx's graphs only.
+docc_graphs="$scratch/docc-symbol-graphs"
+rm -rf "$docc_graphs"
+mkdir -p "$docc_graphs"
+cp "$graphs/ValueRx.symbols.json" "$docc_graphs/"
+for extension_graph in "$graphs/ValueRx@"*.symbols.json; do
+    cp "$extension_graph" "$docc_graphs/"
+done
+
+docc_bin="${DOCC:-}"
+if [[ -z "$docc_bin" ]]; then
+    if command -v docc >/dev/null 2>&1; then
+        docc_bin=$(command -v docc)
+    elif command -v xcrun >/dev/null 2>&1; then
+        docc_bin=$(xcrun --find docc)
+    else
+        docc_bin="$(dirname "$(command -v swift)")/docc"
+    fi
+fi
+
+archive="$scratch/ValueRx.doccarchive"
+rm -rf "$archive"
+echo "== docc convert (warnings are errors)" >&2
+log=$(mktemp)
+status=0
+"$docc_bin" convert Sources/ValueRx/ValueRx.docc \
+    --additional-symbol-graph-dir "$docc_graphs" \
+    --fallback-display-name ValueRx \
+    --fallback-bundle-identifier org.valuerx.ValueRx \
+    --output-path "$archive" \
+    --warnings-as-errors >"$log" 2>&1 || status=$?
+cat "$log" >&2
+# Belt and braces: a diagnostic line fails the build even if docc's exit status did not.
+if [[ $status -ne 0 ]] || grep -qE '(^|: )(warning|error): ' "$log"; then
+    rm -f "$log"
+    echo "FAIL: docc reported problems (exit status $status); fix the warnings above" >&2
+    exit 1
+fi
+rm -f "$log"
+echo "$archive"
