@@ -1,6 +1,6 @@
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 @frozen
-public struct ClosureObserver<Element>: ObserverType {
+@usableFromInline internal struct ClosureObserver<Element>: ObserverType {
     /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
     /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
     @inlinable
@@ -46,7 +46,7 @@ public struct ClosureObserver<Element>: ObserverType {
 
 /// The observer behind `subscribe(_ on: (Event) -> Void)`.
 @frozen
-public struct EventClosureObserver<Element>: ObserverType {
+@usableFromInline internal struct EventClosureObserver<Element>: ObserverType {
     /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
     /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
     @inlinable

@@ -7,7 +7,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
+        internal init(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
             subscribeHandler = subscribe
         }
 

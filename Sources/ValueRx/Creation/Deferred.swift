@@ -9,7 +9,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(_ factory: @escaping () throws -> Source) {
+        internal init(_ factory: @escaping () throws -> Source) {
             self.factory = factory
         }
 
@@ -41,7 +41,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) {
+        internal init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) {
             self.resourceFactory = resourceFactory
             self.observableFactory = observableFactory
         }

@@ -6,7 +6,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(element: Element) {
+        internal init(element: Element) {
             self.element = element
         }
 
@@ -26,7 +26,7 @@ extension Observables {
     public struct Empty<Element>: ObservableType {
         /// Creates the source.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Sends `completed` to `observer`.
         @inlinable @inline(__always)
@@ -44,7 +44,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(error: Swift.Error) {
+        internal init(error: Swift.Error) {
             self.error = error
         }
 
@@ -62,7 +62,7 @@ extension Observables {
     public struct Never<Element>: ObservableType {
         /// Creates the source.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Does nothing.
         @inlinable
@@ -79,7 +79,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(optional: Element?) {
+        internal init(optional: Element?) {
             self.optional = optional
         }
 
@@ -104,7 +104,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(optional: Element?, scheduler: Scheduler) {
+        internal init(optional: Element?, scheduler: Scheduler) {
             self.optional = optional
             self.scheduler = scheduler
         }

@@ -8,7 +8,7 @@ extension Observables {
 
         /// Creates the source; traps on a negative count or an overflowing range, as RxSwift does.
         @inlinable
-        public init(start: Element, count: Element, scheduler: Scheduler) {
+        internal init(start: Element, count: Element, scheduler: Scheduler) {
             precondition(count >= 0, "count can't be negative")
             precondition(count == 0 || start &+ (count - 1) >= start, "overflow of count")
             self.start = start
@@ -34,7 +34,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(initialState: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element, scheduler: Scheduler) {
+        internal init(initialState: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element, scheduler: Scheduler) {
             self.initialState = initialState
             self.condition = condition
             self.iterate = iterate
@@ -57,7 +57,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(element: Element, scheduler: Scheduler) {
+        internal init(element: Element, scheduler: Scheduler) {
             self.element = element
             self.scheduler = scheduler
         }

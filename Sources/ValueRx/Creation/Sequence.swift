@@ -11,7 +11,7 @@ extension Observables {
 
         /// Creates the source.
         @inlinable
-        public init(elements: Elements, scheduler: Scheduler) {
+        internal init(elements: Elements, scheduler: Scheduler) {
             self.elements = elements
             self.scheduler = scheduler
         }

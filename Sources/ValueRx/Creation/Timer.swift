@@ -16,7 +16,7 @@ extension Observables {
         ///   - period: Time between elements; `nil` for a single element followed by completion.
         ///   - scheduler: Scheduler that runs the timer.
         @inlinable
-        public init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: Scheduler) {
+        internal init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: Scheduler) {
             self.dueTime = dueTime
             self.period = period
             self.scheduler = scheduler

@@ -151,7 +151,7 @@ extension ObservableType where Element == Int {
     /// The elements of `self`, then `testError` instead of completion.
     func concatError() -> Observables.Create<Int> {
         let source = self.asObservable()
-        return Observables.Create { observer in
+        return Observable<Int>.create { observer in
             source.subscribe { event in
                 switch event {
                 case .next(let value): _ = observer.onNext(value)

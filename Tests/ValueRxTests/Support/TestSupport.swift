@@ -29,7 +29,7 @@ final class ManualSource<Element> {
     private(set) var disposeCount = 0
 
     var observable: Observables.Create<Element> {
-        Observables.Create { [self] observer in
+        Observable<Element>.create { [self] observer in
             subscribeCount += 1
             observers.append(observer)
             return Disposables.create { [self] in disposeCount += 1 }

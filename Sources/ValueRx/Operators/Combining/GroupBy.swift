@@ -15,7 +15,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// - Parameters:
     ///   - key: The group's key.
     ///   - source: The group's elements.
-    public init(key: Key, source: Observable<Element>) {
+    @usableFromInline internal init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
     }

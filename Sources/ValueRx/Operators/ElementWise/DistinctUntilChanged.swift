@@ -9,7 +9,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) {
+        internal init(keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) {
             self.keySelector = keySelector
             self.comparer = comparer
         }

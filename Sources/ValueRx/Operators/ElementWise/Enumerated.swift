@@ -6,7 +6,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Emits the element with its index; fails with `RxError.overflow` past `Int.max`.
         @inlinable @inline(__always)

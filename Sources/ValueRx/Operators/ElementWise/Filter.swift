@@ -7,7 +7,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
+        internal init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
             self.predicate = predicate
         }
 
@@ -34,7 +34,7 @@ extension Stages {
     public struct IgnoreElements<Input>: PipelineStage {
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Drops the element.
         @inlinable @inline(__always)

@@ -7,7 +7,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(defaultValue: Element) {
+        internal init(defaultValue: Element) {
             self.defaultValue = defaultValue
         }
 
@@ -39,7 +39,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
+        internal init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
             self.predicate = predicate
         }
 

@@ -7,7 +7,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ transform: @escaping (Input) throws(Failure) -> Output) {
+        internal init(_ transform: @escaping (Input) throws(Failure) -> Output) {
             self.transform = transform
         }
 
@@ -37,7 +37,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ transform: @escaping (Input) throws(Failure) -> Output?) {
+        internal init(_ transform: @escaping (Input) throws(Failure) -> Output?) {
             self.transform = transform
         }
 

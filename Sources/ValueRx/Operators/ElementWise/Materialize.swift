@@ -4,7 +4,7 @@ extension Stages {
     public struct Materialize<Element>: PipelineStage {
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Emits the element as a `next` event.
         @inlinable @inline(__always)
@@ -30,7 +30,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Emits a `next` event's element; a terminal event ends the sequence.
         @inlinable @inline(__always)

@@ -135,7 +135,7 @@ extension Stages {
 
         /// Composes two stages.
         @inlinable
-        public init(_ first: First, _ second: Second) {
+        internal init(_ first: First, _ second: Second) {
             self.first = first
             self.second = second
         }
@@ -294,14 +294,14 @@ extension Observables {
 
         /// Creates a pipeline from a source and a stage.
         @inlinable
-        public init(source: consuming Source, stage: consuming Stage) {
+        internal init(source: consuming Source, stage: consuming Stage) {
             self.source = source
             self.stage = stage
         }
 
         /// Appends `next` to this pipeline's stages.
         @inlinable
-        public consuming func appending<Next: PipelineStage>(_ next: consuming Next) -> Pipeline<Source, Stages.Then<Stage, Next>> {
+        internal consuming func appending<Next: PipelineStage>(_ next: consuming Next) -> Pipeline<Source, Stages.Then<Stage, Next>> {
             Pipeline<Source, Stages.Then<Stage, Next>>(source: source, stage: Stages.Then(stage, next))
         }
 
@@ -390,7 +390,7 @@ internal final class StageSinkBox<Stage: PipelineStage, Downstream: ObserverType
 
 /// The observer a pipeline subscribes to its source: runs the stage, then the downstream.
 @frozen
-public struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: ObserverType where Stage.Output == Downstream.Element {
+@usableFromInline internal struct StageSink<Stage: PipelineStage, Downstream: ObserverType>: ObserverType where Stage.Output == Downstream.Element {
     /// RxSwift reaches the source through `asObservable()`, which ends the subscription after a
     /// terminal event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
     @inlinable
@@ -496,7 +496,7 @@ extension ObservableType {
     /// 32-operator chain takes minutes to type-check. Both were measured; see CONTRIBUTING.md.
     @inlinable @inline(__always)
     @_disfavoredOverload
-    public consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Self, Next> where Next.Input == Element {
+    internal consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Self, Next> where Next.Input == Element {
         Observables.Pipeline(source: self, stage: stage)
     }
 }
@@ -504,7 +504,7 @@ extension ObservableType {
 extension Observables.Pipeline {
     /// This pipeline with `stage` fused after its last stage. Not API.
     @inlinable @inline(__always)
-    public consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Source, Stages.Then<Stage, Next>> where Next.Input == Stage.Output {
+    internal consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Source, Stages.Then<Stage, Next>> where Next.Input == Stage.Output {
         appending(stage)
     }
 }

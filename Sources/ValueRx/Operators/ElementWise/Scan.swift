@@ -8,7 +8,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Input) throws(Failure) -> Void) {
+        internal init(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Input) throws(Failure) -> Void) {
             accumulate = seed
             self.accumulator = accumulator
         }
@@ -41,7 +41,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ seed: Accumulate, accumulator: @escaping (Accumulate, Input) throws(Failure) -> Accumulate) {
+        internal init(_ seed: Accumulate, accumulator: @escaping (Accumulate, Input) throws(Failure) -> Accumulate) {
             accumulate = seed
             self.accumulator = accumulator
         }
@@ -75,7 +75,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ seed: Accumulate, accumulator: @escaping (Accumulate, Input) throws(Failure) -> Accumulate, mapResult: @escaping (Accumulate) throws(Failure) -> Output) {
+        internal init(_ seed: Accumulate, accumulator: @escaping (Accumulate, Input) throws(Failure) -> Accumulate, mapResult: @escaping (Accumulate) throws(Failure) -> Output) {
             accumulate = seed
             self.accumulator = accumulator
             self.mapResult = mapResult
@@ -119,7 +119,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Collects the element.
         @inlinable @inline(__always)

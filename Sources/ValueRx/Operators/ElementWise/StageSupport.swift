@@ -73,7 +73,7 @@ extension Stages {
     public struct Identity<Element>: PipelineStage {
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Passes nothing but events through.
         @inlinable @inline(__always)

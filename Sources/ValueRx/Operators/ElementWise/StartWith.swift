@@ -7,7 +7,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(elements: [Element]) {
+        internal init(elements: [Element]) {
             self.elements = elements
         }
 

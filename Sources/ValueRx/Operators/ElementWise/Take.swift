@@ -16,7 +16,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(count: Int) {
+        internal init(count: Int) {
             precondition(count >= 0, "count can't be negative")
             remaining = count
         }
@@ -48,7 +48,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(count: Int) {
+        internal init(count: Int) {
             remaining = Swift.max(count, 0)
         }
 
@@ -78,7 +78,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior, stopsWhenTrue: Bool) {
+        internal init(predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior, stopsWhenTrue: Bool) {
             self.predicate = predicate
             self.behavior = behavior
             self.stopsWhenTrue = stopsWhenTrue
@@ -110,7 +110,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
+        internal init(_ predicate: @escaping (Element) throws(Failure) -> Bool) {
             self.predicate = predicate
         }
 
@@ -143,7 +143,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(index: Int) {
+        internal init(index: Int) {
             precondition(index >= 0, "index can't be negative")
             remaining = index
         }
@@ -177,7 +177,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Emits the first element and completes.
         @inlinable @inline(__always)

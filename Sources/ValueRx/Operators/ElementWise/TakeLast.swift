@@ -12,7 +12,7 @@ extension Stages {
 
         /// Creates the stage; traps on a negative count, as RxSwift does.
         @inlinable
-        public init(count: Int) {
+        internal init(count: Int) {
             precondition(count >= 0, "count can't be negative")
             self.count = count
         }

@@ -7,7 +7,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init(object: Object, resultSelector: @escaping (Object, Input) -> Output) {
+        internal init(object: Object, resultSelector: @escaping (Object, Input) -> Output) {
             self.object = object
             self.resultSelector = resultSelector
         }

@@ -14,7 +14,7 @@ extension Observables {
 
         /// Creates the sequence.
         @inlinable
-        public init(source: consuming Source, scheduler: Scheduler) {
+        internal init(source: consuming Source, scheduler: Scheduler) {
             self.source = source
             self.scheduler = scheduler
         }

@@ -62,7 +62,7 @@ extension Observables {
         ///   - source: The sequence to connect to.
         ///   - makeSubject: Makes the subject of a connection.
         @inlinable
-        public init(source: Source, makeSubject: @escaping () -> Subject) {
+        internal init(source: Source, makeSubject: @escaping () -> Subject) {
             state = MulticastState(source: source, makeSubject: makeSubject, forwardsTerminalFirst: false)
         }
 
@@ -250,7 +250,7 @@ extension Observables {
         ///
         /// - Parameter source: The connectable sequence to connect while subscribed.
         @inlinable
-        public init(source: Source) {
+        internal init(source: Source) {
             state = RefCountState(source: source, isShareWhileConnected: false)
         }
 

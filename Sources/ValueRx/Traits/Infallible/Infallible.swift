@@ -91,7 +91,7 @@ public enum InfallibleEvent<Element>: EventConvertible {
 /// wrapped sequence is a programmer error (`assertionFailure` in DEBUG builds, printed
 /// otherwise), as RxSwift's `rxFatalErrorInDebug`.
 @frozen
-public struct InfallibleEventObserver<Element>: ObserverType {
+@usableFromInline internal struct InfallibleEventObserver<Element>: ObserverType {
     /// The subscription ends after the wrapped sequence's terminal event.
     @inlinable
     public static var _endsSourceSubscriptionOnTerminal: Bool { true }

@@ -8,7 +8,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Keeps the first element; a second one ends the sequence with an error.
         @inlinable @inline(__always)
@@ -44,7 +44,7 @@ extension Stages {
 
         /// Creates the stage.
         @inlinable
-        public init() {}
+        internal init() {}
 
         /// Keeps the first element; a second one ends the sequence with an error.
         @inlinable @inline(__always)

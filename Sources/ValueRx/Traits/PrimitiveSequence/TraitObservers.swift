@@ -6,7 +6,7 @@
 /// calling anything. A `Single` that completes without an element is a programmer error
 /// (`assertionFailure` in DEBUG builds, printed otherwise).
 @frozen
-public struct TraitClosureObserver<Element>: ObserverType {
+@usableFromInline internal struct TraitClosureObserver<Element>: ObserverType {
     /// RxSwift reaches the wrapped sequence directly; the subscription ends after its terminal
     /// event (see `ObserverType._endsSourceSubscriptionOnTerminal`).
     @inlinable
@@ -64,7 +64,7 @@ public struct TraitClosureObserver<Element>: ObserverType {
 /// The observer behind `Single`'s `subscribe(_:)` with a `SingleEvent` closure: the first
 /// event only, as RxSwift's.
 @frozen
-public struct SingleEventObserver<Element>: ObserverType {
+@usableFromInline internal struct SingleEventObserver<Element>: ObserverType {
     /// The subscription ends after the wrapped sequence's terminal event.
     @inlinable
     public static var _endsSourceSubscriptionOnTerminal: Bool { true }
@@ -98,7 +98,7 @@ public struct SingleEventObserver<Element>: ObserverType {
 /// The observer behind `Maybe`'s `subscribe(_:)` with a `MaybeEvent` closure: the first event
 /// only, as RxSwift's.
 @frozen
-public struct MaybeEventObserver<Element>: ObserverType {
+@usableFromInline internal struct MaybeEventObserver<Element>: ObserverType {
     /// The subscription ends after the wrapped sequence's terminal event.
     @inlinable
     public static var _endsSourceSubscriptionOnTerminal: Bool { true }
@@ -131,7 +131,7 @@ public struct MaybeEventObserver<Element>: ObserverType {
 
 /// The observer behind `Completable`'s `subscribe(_:)` with a `CompletableEvent` closure.
 @frozen
-public struct CompletableEventObserver: ObserverType {
+@usableFromInline internal struct CompletableEventObserver: ObserverType {
     /// The subscription ends after the wrapped sequence's terminal event.
     @inlinable
     public static var _endsSourceSubscriptionOnTerminal: Bool { true }

@@ -224,7 +224,7 @@ public struct _RepeatForever<Element>: Swift.Sequence, IteratorProtocol {
 
     /// Not API.
     @inlinable
-    public init(_ element: Element) {
+    internal init(_ element: Element) {
         self.element = element
     }
 
