@@ -2,8 +2,8 @@
 # Builds ValueRx's documentation archive offline with the toolchain alone (no swift-docc-plugin,
 # no package dependency), failing on any DocC warning:
 #
-#   1. symbol graphs of ValueRx, ValueRxTest and ValueRxBlocking, from a debug build in its own
-#      scratch path (.build-docs), so the flags do not invalidate other builds;
+#   1. symbol graphs of ValueRx, ValueRxTest and ValueRxBlocking, extracted from the release
+#      build's modules (swift-symbolgraph-extract) into .build-docs/symbol-graphs;
 #   2. `docc convert` of Sources/ValueRx/ValueRx.docc with ValueRx's graphs, warnings as errors.
 #
 # Prints the archive's path on its last line. With --graphs-only it stops after step 1 and prints
@@ -28,38 +28,25 @@ done
 scratch="$PWD/.build-docs"
 graphs="$scratch/symbol-graphs"
 modules=(ValueRx ValueRxTest ValueRxBlocking)
+rm -rf "$graphs"
 mkdir -p "$graphs"
 
-# A module's graph files are written when the module is compiled. An up-to-date build compiles
-# nothing and writes nothing, so the directory is kept between runs (never emptied here).
+# The symbol graphs come from the release build's modules (`swift build -c release`, which CI
+# has just run; a no-op when it is up to date): swift-symbolgraph-extract reads them in seconds,
+# where a separate build with -emit-symbol-graph takes minutes. It reads doc comments through the
+# modules' source locations, so the modules must be built from the sources as they are now.
+echo "== release build (for the modules' symbol graphs)" >&2
+swift build -c release >&2
+modules_dir=".build/release/Modules"
+triple=$(swift -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -n 1)
 for module in "${modules[@]}"; do
     echo "== symbol graph: $module" >&2
-    swift build -c debug --scratch-path "$scratch" --target "$module" \
-        -Xswiftc -emit-symbol-graph \
-        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
-done
-
-mtime() { stat -c %Y "$1" 2>/dev/null || stat -f %m "$1"; }
-
-shopt -s nullglob
-for module in "${modules[@]}"; do
-    main="$graphs/$module.symbols.json"
-    if [[ ! -f "$main" ]]; then
-        echo "FAIL: the build wrote no symbol graph for $module in $graphs." >&2
-        echo "      (A build that was already up to date writes none: rm -rf .build-docs and run again.)" >&2
+    swift-symbolgraph-extract -module-name "$module" -I "$modules_dir" -target "$triple" \
+        -output-dir "$graphs" -minimum-access-level public >&2
+    if [[ ! -f "$graphs/$module.symbols.json" ]]; then
+        echo "FAIL: no symbol graph for $module in $graphs" >&2
         exit 1
     fi
-    # Extensions of other modules' types go to `Module@Other.symbols.json`, written together
-    # with `Module.symbols.json`. One clearly older than the module's own graph is left over
-    # from an earlier build (its extensions are gone): remove it.
-    main_time=$(mtime "$main")
-    for extension_graph in "$graphs/$module@"*.symbols.json; do
-        if (( $(mtime "$extension_graph") < main_time - 60 )); then
-            echo "removing stale $extension_graph" >&2
-            rm -f "$extension_graph"
-        fi
-    done
 done
 
 if $graphs_only; then
@@ -67,6 +54,7 @@ if $graphs_only; then
     exit 0
 fi
 
+shopt -s nullglob
 # DocC documents one module per catalog: give it ValueRx's graphs only.
 docc_graphs="$scratch/docc-symbol-graphs"
 rm -rf "$docc_graphs"

@@ -27,9 +27,11 @@
 //   member that implements a documented requirement counts as documented, even when the
 //   requirement is another module's (`debugDescription`, `==`, `hash(into:)`: the standard
 //   library documents them; `docComment.module` names where the comment came from);
-// - or, failing that, it is the source of a `defaultImplementationOf` or `overrides`
-//   relationship whose target is documented, or whose target is in no graph read here (another
-//   module's declaration, documented there).
+// - or, failing that, the declaration it stands for is documented or is in no graph read here
+//   (another module's, documented there). That declaration is the target of its
+//   `defaultImplementationOf` or `overrides` relationship, or the `sourceOrigin` of its
+//   `memberOf` relationship (the compiler records there the requirement a member implements or
+//   the declaration it was inherited from).
 // A protocol requirement (`requirementOf`) is not exempt: the requirement is where the comment
 // is written. Types, requirements and members that implement nothing need their own `///`.
 import Foundation
@@ -53,8 +55,11 @@ struct Symbol {
 
 struct Relationship {
     let kind: String
+    /// The source's key in `symbolsByID` (module, space, precise identifier).
     let source: String
     let target: String
+    /// The precise identifier of `sourceOrigin`, if the relationship has one.
+    let origin: String?
 }
 
 func fail(_ message: String) -> Never {
@@ -202,7 +207,9 @@ for fileName in fileNames {
         guard let kind = relationship["kind"] as? String,
               let source = relationship["source"] as? String,
               let target = relationship["target"] as? String else { continue }
-        relationships.append(Relationship(kind: kind, source: moduleName + " " + source, target: target))
+        let originObject = relationship["sourceOrigin"] as? [String: Any]
+        let origin = originObject?["identifier"] as? String
+        relationships.append(Relationship(kind: kind, source: moduleName + " " + source, target: target, origin: origin))
     }
 }
 
@@ -220,10 +227,20 @@ for symbol in symbolsByID.values {
     if symbol.documented { documentedIDs.insert(symbol.precise) }
 }
 
+/// Whether the declaration `identifier` stands for documents whoever stands for it.
+func documentsOthers(_ identifier: String) -> Bool {
+    documentedIDs.contains(identifier) || !knownIDs.contains(identifier)
+}
+
 var inheritsDocumentation = Set<String>()
-for relationship in relationships where relationship.kind == "defaultImplementationOf" || relationship.kind == "overrides" {
-    if documentedIDs.contains(relationship.target) || !knownIDs.contains(relationship.target) {
-        inheritsDocumentation.insert(relationship.source)
+for relationship in relationships {
+    switch relationship.kind {
+    case "defaultImplementationOf", "overrides":
+        if documentsOthers(relationship.target) { inheritsDocumentation.insert(relationship.source) }
+    case "memberOf":
+        if let origin = relationship.origin, documentsOthers(origin) { inheritsDocumentation.insert(relationship.source) }
+    default:
+        break
     }
 }
 

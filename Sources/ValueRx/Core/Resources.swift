@@ -43,6 +43,20 @@ public enum Resources {
         }
     }
 
+    /// How many `observe(on:)` subscriptions on a serial dispatch queue scheduler
+    /// (`SerialDispatchQueueScheduler`, `MainScheduler`) are alive, as RxSwift counts them.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .acquiring)
+    }
+
+    @usableFromInline
+    internal static let serialDispatchQueueObservables = Atomic<Int32>(0)
+
+    @usableFromInline
+    internal static func changeSerialDispatchQueueObservables(by delta: Int32) {
+        _ = serialDispatchQueueObservables.wrappingAdd(delta, ordering: .acquiringAndReleasing)
+    }
+
     @usableFromInline
     internal static let byTypeLock = Mutex<[ObjectIdentifier: (type: Any.Type, count: Int)]>([:])
 

@@ -40,7 +40,7 @@ internal struct Lock: ~Copyable, @unchecked Sendable {
 /// The one lock primitive of ValueRx: a non-recursive mutex.
 ///
 /// Kept behind this type so that a platform without `Synchronization.Mutex` needs a change in
-/// this file only (DESIGN.md §3.6). Never call user code while holding it: snapshot under the
+/// this file only (see FallbackSynchronization.swift). Never call user code while holding it: snapshot under the
 /// lock, deliver outside it. ThreadSanitizer runs build the pthread variant above
 /// (`swift test --sanitize=thread -Xswiftc -DVALUERX_TSAN`).
 @usableFromInline

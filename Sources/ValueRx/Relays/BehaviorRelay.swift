@@ -16,8 +16,7 @@
 /// may happen on any thread. `accept(value + 1)` from two threads is still a read then a write,
 /// not an atomic update.
 ///
-/// Differs from RxSwift: `asInfallible()` is not provided yet (ValueRx has no `Infallible`
-/// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
+/// Differs from RxSwift: a concurrent or reentrant `accept` is serialized per observer by the subject,
 /// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
 /// subject.
 public final class BehaviorRelay<Element>: ObservableType {

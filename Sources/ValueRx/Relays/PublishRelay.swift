@@ -14,8 +14,7 @@
 /// Threading as `PublishSubject`: `accept`, `subscribe` and disposing a subscription may happen
 /// on any thread, and events to one observer never overlap.
 ///
-/// Differs from RxSwift: `asInfallible()` is not provided yet (ValueRx has no `Infallible`
-/// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
+/// Differs from RxSwift: a concurrent or reentrant `accept` is serialized per observer by the subject,
 /// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
 /// subject.
 public final class PublishRelay<Element>: ObservableType {

@@ -15,8 +15,7 @@
 /// on any thread; the replay reaches a new observer before any element accepted after it
 /// subscribed.
 ///
-/// Differs from RxSwift: `asInfallible()` is not provided yet (ValueRx has no `Infallible`
-/// trait yet); a concurrent or reentrant `accept` is serialized per observer by the subject,
+/// Differs from RxSwift: a concurrent or reentrant `accept` is serialized per observer by the subject,
 /// where RxSwift's debug build traps. Otherwise the same shape: a `final class` holding its
 /// subject.
 public final class ReplayRelay<Element>: ObservableType {

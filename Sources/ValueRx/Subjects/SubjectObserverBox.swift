@@ -63,7 +63,7 @@ internal func currentThreadID() -> UInt {
 }
 
 /// The heap box that holds one observer of a subject (the one allocation of a subscription,
-/// DESIGN.md §5) and makes delivery to it safe from any number of threads:
+/// see the Architecture article) and makes delivery to it safe from any number of threads:
 ///
 /// - Events to the observer never overlap: the thread that finds the box idle delivers; an
 ///   event arriving meanwhile (from another thread, or from the observer's own handler calling

@@ -20,6 +20,32 @@ final class ResourcesTests: ValueRxTestCase {
         #endif
     }
 
+    /// RxSwift's `numberOfSerialDispatchQueueObservables`: live `observe(on:)` subscriptions on
+    /// a serial dispatch queue scheduler or the main scheduler, not on other schedulers.
+    func testNumberOfSerialDispatchQueueObservables() throws {
+        #if TRACE_RESOURCES
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        let subject = PublishSubject<Int>()
+        var serial: Disposable? = subject.observe(on: SerialDispatchQueueScheduler(qos: .default)).subscribe(onNext: { _ in })
+        var main: Disposable? = subject.observe(on: MainScheduler.instance).subscribe(onNext: { _ in })
+        var concurrent: Disposable? = subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).subscribe(onNext: { _ in })
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 2)
+        serial?.dispose()
+        main?.dispose()
+        concurrent?.dispose()
+        serial = nil
+        main = nil
+        concurrent = nil
+        let deadline = Date().addingTimeInterval(5)
+        while Resources.numberOfSerialDispatchQueueObservables != before, Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+        #else
+        throw XCTSkip("counts only in a TRACE_RESOURCES build")
+        #endif
+    }
+
     /// A sink kept alive by a reference cycle is found; breaking the cycle frees it.
     func testTheLeakCheckFindsACycle() throws {
         #if TRACE_RESOURCES

@@ -4,7 +4,7 @@
 /// a *stage*: a small value with a pull-style `next`, composed with the stages before it into
 /// one `Stages.Then<...>` value, and a pipeline wraps the downstream observer exactly once.
 /// This keeps chains of any length fully specialized (no growing observer type for the
-/// optimizer to treat as a loop; DESIGN.md §3) and keeps every stage's state inline.
+/// optimizer to treat as a loop; see the Architecture article) and keeps every stage's state inline.
 ///
 /// Contract: before the source is subscribed to, `start` is called until it returns
 /// `.subscribe` or `.end` (each `.next` is an element emitted before the source's, as
@@ -16,7 +16,7 @@
 ///
 /// Operators that act around the subscription (`do(onSubscribe:)`, `debug`, `startWith`) are
 /// stages too, so that no operator that runs synchronously wraps the downstream observer: the
-/// observer type a source sees never grows with the chain (DESIGN.md §8.1).
+/// observer type a source sees never grows with the chain (see the Architecture article).
 public protocol PipelineStage<Input, Output> {
     /// The element type the stage receives.
     associatedtype Input

@@ -68,6 +68,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     internal init(observer: consuming Observer, scheduler: Scheduler) {
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
+        if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
         #endif
         self.observer = observer
         self.scheduler = scheduler
@@ -214,6 +215,15 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     #if TRACE_RESOURCES
     deinit {
         Resources.decrement(Self.self)
+        if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
+    }
+
+    /// Whether this is what RxSwift counts in `numberOfSerialDispatchQueueObservables`: an
+    /// `observe(on:)` of a serial dispatch queue (`SerialDispatchQueueScheduler`,
+    /// `MainScheduler`).
+    @usableFromInline
+    internal static var isSerialDispatchQueue: Bool {
+        Scheduler.self == SerialDispatchQueueScheduler.self || Scheduler.self == MainScheduler.self
     }
     #endif
 }
