@@ -252,7 +252,7 @@ let undocumented = symbolsByID
 var failed = false
 if !undocumented.isEmpty {
     failed = true
-    print("\(undocumented.count) public symbol(s) without a documentation comment (CONTRIBUTING.md, \"Docs\"):")
+    print("\(undocumented.count) public symbol(s) without a documentation comment (CONTRIBUTING.md, \"Documentation\"):")
     for symbol in undocumented {
         print("  \(symbol.location): \(symbol.kind) \(symbol.path)")
     }
