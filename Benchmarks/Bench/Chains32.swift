@@ -7,7 +7,7 @@
 // `Driver` on a `BehaviorRelay`, a `Signal` on a `PublishRelay`). `debug` is a stage like `do`;
 // it is left out only because it prints.
 //
-// They exist for the specialization-loop check in `.ci/run` (DESIGN.md §3.2): this module is
+// They exist for the specialization-loop check in `.ci/run` (the Architecture article): this module is
 // built with `-sil-print-generic-specialization-loops`, and any chain whose observer type grows
 // as the optimizer walks it prints "Detected and prevented". `Bench` runs each once with a
 // small input and checks the result against a plain loop, so none of them is dead code.

@@ -1,4 +1,4 @@
-// The workloads of DESIGN.md §7 written against ClassicRx, the class-based reference in
+// The workloads of the Performance article (README "Performance") written against ClassicRx, the class-based reference in
 // RxSwift's Producer/Sink architecture (Benchmarks/ClassicRx/README.md). Same closures and
 // checksums as ValueRxWorkloads.swift.
 import ClassicRx

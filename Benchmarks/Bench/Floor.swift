@@ -1,4 +1,4 @@
-// The hand-written floor of DESIGN.md §7: the same closures and checksums as the Rx versions,
+// The hand-written floor of the Performance article (README "Performance"): the same closures and checksums as the Rx versions,
 // called from plain loops with no Rx machinery. The closures pass through `opaque(_:)` so
 // the optimizer cannot inline them into the loop: a floor is what a programmer gets by
 // handing closures around, not what constant folding gets. The final sink captures a local

@@ -1,4 +1,4 @@
-// The workloads of DESIGN.md §7 written with ValueRx, as a user's app would write them.
+// The workloads of the Performance article (README "Performance") written with ValueRx, as a user's app would write them.
 // Each function runs one measurement unit batch and returns a checksum that the ClassicRx and
 // floor versions must reproduce exactly.
 import ValueRx

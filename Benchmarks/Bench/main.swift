@@ -1,5 +1,5 @@
 // Bench: ValueRx against ClassicRx (a class-based Rx in RxSwift's Producer/Sink shape) and a
-// hand-written floor, on the workloads of DESIGN.md §7.
+// hand-written floor, on the workloads of the Performance article (README "Performance").
 //
 //     swift run -c release Bench [--quick] [--filter W1,W4] [--json results.json] [--allow-debug]
 //

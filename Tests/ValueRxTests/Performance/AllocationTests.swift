@@ -91,7 +91,7 @@ final class AllocationTests: ValueRxTestCase {
     }
 
     /// Subjects: subscribing allocates a fixed number of blocks, `onNext` to N subscribers
-    /// allocates nothing (DESIGN.md §7, W3).
+    /// allocates nothing (W3 of the Bench).
     func testSubjectOnNextAllocatesNothing() {
         let total = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         defer { total.deallocate() }
