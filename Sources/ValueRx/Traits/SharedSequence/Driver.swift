@@ -78,7 +78,7 @@ extension BehaviorRelay {
     /// - Returns: The driver.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        Driver(observedOnSharingScheduler(self, DriverSharingStrategy.scheduler))
+        Driver.observedOnScheduler(self)
     }
 }
 
@@ -89,6 +89,6 @@ extension InfallibleType {
     /// - Returns: The driver.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        Driver(observedOnSharingScheduler(asObservable(), DriverSharingStrategy.scheduler))
+        Driver.observedOnScheduler(asObservable())
     }
 }

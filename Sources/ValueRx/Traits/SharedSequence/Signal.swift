@@ -73,6 +73,6 @@ extension PublishRelay {
     /// - Returns: The signal.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        Signal(observedOnSharingScheduler(self, SignalSharingStrategy.scheduler))
+        Signal.observedOnScheduler(self)
     }
 }
