@@ -25,15 +25,17 @@ public struct Binder<Value>: ObserverType {
     ///   - binding: Applies an element to the target.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
+        // Made once: scheduling an element then allocates no closure.
+        let apply: (Value) -> Disposable = { element in
+            if let target = weakTarget {
+                binding(target, element)
+            }
+            return Disposables.create()
+        }
         self.binding = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
-                }
+                _ = scheduler.schedule(element, action: apply)
             case .error(let error):
                 reportProgrammerError("Binding error: \(error)")
             case .completed:

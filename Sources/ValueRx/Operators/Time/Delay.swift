@@ -110,6 +110,13 @@ internal final class DelaySink<Scheduler: SchedulerType, Downstream: ObserverTyp
             running = true
             let event = queue[head]
             head += 1
+            // Drop what was delivered once it is most of the queue, so a source that never
+            // pauses for `dueTime` does not keep every delivered element (amortized O(1)).
+            if head >= 64, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                arrivals.removeFirst(head)
+                head = 0
+            }
             return event
         }
         guard let event else { return }

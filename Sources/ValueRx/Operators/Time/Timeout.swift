@@ -26,7 +26,6 @@ internal final class TimeoutSink<Other: ObservableType, Scheduler: SchedulerType
     /// The source's subscription, then `other`'s.
     @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
     /// 1 while the source runs, 2 once `other` does.
-    @usableFromInline @exclusivity(unchecked) internal var currentKey = 1
     @usableFromInline @exclusivity(unchecked) internal var timer: Disposable?
     /// See `FlatMapSink.teardown`.
     @usableFromInline internal let teardown: (TimeoutSink, Bool) -> Void
@@ -61,7 +60,7 @@ internal final class TimeoutSink<Other: ObservableType, Scheduler: SchedulerType
     @inlinable
     internal func keep(_ subscription: Disposable, key: Int) {
         let kept: Bool = lock.withLock {
-            if ended || key != currentKey { return false }
+            if ended || key != (switched ? 2 : 1) { return false }
             current = subscription
             return true
         }
@@ -94,7 +93,6 @@ internal final class TimeoutSink<Other: ObservableType, Scheduler: SchedulerType
         let wins: Bool = lock.withLock {
             if ended || switched || firedId != id { return false }
             switched = true
-            currentKey = 2
             failed = current.take()
             return true
         }

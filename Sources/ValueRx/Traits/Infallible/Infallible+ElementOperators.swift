@@ -1,5 +1,6 @@
 // The element-wise operators of `InfallibleSequence`: each appends its stage to the
-// sequence's pipeline, so a chain of them is one fused value (one declaration each).
+// sequence's pipeline, so a chain of them is one fused value (two declarations each: the
+// general one, disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits").
 // Generated once from a table of RxSwift's Infallible operators; edit by hand.
 
 extension InfallibleSequence {

@@ -1,5 +1,6 @@
 // The element-wise operators of `Single` and `Maybe`: each appends its stage to the trait's
-// pipeline, so a chain of them is one fused value (one declaration each; no overload to choose).
+// pipeline, so a chain of them is one fused value (two declarations each: the general one,
+// disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits").
 
 extension PrimitiveSequence where Trait: _TraitWithElement {
     /// Returns a sequence of the same trait with `transform` applied to the element.

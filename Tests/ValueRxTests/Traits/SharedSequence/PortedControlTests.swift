@@ -92,7 +92,7 @@ private final class PrimitiveMockObserver<Element>: ObserverType {
 
 extension PortedControlEventTests {
     func testObservingIsAlwaysHappeningOnMainQueue() {
-        let hotObservable = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         var observedOnMainQueue = false
 
@@ -128,7 +128,7 @@ extension PortedControlEventTests {
 
 extension PortedControlPropertyTests {
     func testObservingIsAlwaysHappeningOnMainQueue() {
-        let hotObservable = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         var observedOnMainQueue = false
 

@@ -221,7 +221,7 @@ extension PortedDriverTests {
     }
 
     func testInfallibleAsDriver() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asInfallible(onErrorJustReturn: -1).asDriver().asDriver()
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
@@ -238,7 +238,7 @@ extension PortedDriverTests {
     }
 
     func testAsDriver_onErrorJustReturn() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asDriver(onErrorJustReturn: -1).asDriver()
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
@@ -255,7 +255,7 @@ extension PortedDriverTests {
     }
 
     func testAsDriver_onErrorDriveWith() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asDriver(onErrorDriveWith: Driver<Int>.just(-1).asDriver()).asDriver()
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
@@ -272,7 +272,7 @@ extension PortedDriverTests {
     }
 
     func testAsDriver_onErrorRecover() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asDriver { _ in
             Driver<Int>.empty().asDriver()
         }

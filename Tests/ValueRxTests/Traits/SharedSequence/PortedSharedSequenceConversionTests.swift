@@ -27,7 +27,7 @@ final class PortedSharedSequenceConversionTests: ValueRxTestCase {}
 
 extension PortedSharedSequenceConversionTests {
     func testAsSharedSequence_onErrorJustReturn() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let sharedSequence: Signal<Int> = hotObservable.asSharedSequence(onErrorJustReturn: -1)
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(sharedSequence) {
@@ -44,7 +44,7 @@ extension PortedSharedSequenceConversionTests {
     }
 
     func testAsSharedSequence_onErrorDriveWith() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let sharedSequence: Signal<Int> = hotObservable.asSharedSequence(onErrorDriveWith: .just(-2))
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(sharedSequence) {
@@ -61,7 +61,7 @@ extension PortedSharedSequenceConversionTests {
     }
 
     func testAsSharedSequence_onErrorRecover() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let sharedSequence: Signal<Int> = hotObservable.asSharedSequence(onErrorRecover: { _ -> Signal<Int> in
             return .just(-3)
         })

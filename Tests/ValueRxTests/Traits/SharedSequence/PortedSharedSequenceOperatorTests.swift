@@ -40,27 +40,17 @@ import XCTest
 //   constraint RxSwift meets with a test-only `SharedSequence: Equatable` by identity of the
 //   wrapped `Observable` class (Tests/RxCocoaTests/SharedSequence+Extensions.swift). ValueRx's
 //   `Observable` is a struct with no identity, and the mock never compares elements (it records
-//   subscriptions), so that test uses `BackgroundThreadPrimitiveHotObservableOfSignals` below:
-//   the same background-thread mock without the `Equatable` constraint.
+//   subscriptions), so the mock here has no `Equatable` constraint.
 // - The class derives from `ValueRxTestCase` (RxSwift: the `SharedSequenceTest` base class);
 //   the harness is an extension of `ValueRxTestCase`.
 
 final class PortedSharedSequenceOperatorTests: ValueRxTestCase {}
 
-/// RxSwift's `BackgroundThreadPrimitiveHotObservable` for an element type that is not
-/// `Equatable` (a `Signal`): fails the test if it is subscribed on the main thread.
-private final class BackgroundThreadPrimitiveHotObservableOfSignals<Element>: PrimitiveHotObservable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        XCTAssertTrue(!Thread.isMainThread)
-        return super.subscribe(observer)
-    }
-}
-
 // MARK: deferred
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_deferred() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = Driver.deferred { hotObservable.asDriver(onErrorJustReturn: -1) }
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
@@ -81,7 +71,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_map() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Int in
             XCTAssertTrue(Thread.isMainThread)
             return n + 1
@@ -105,7 +95,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_compactMap() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<String>()
+        let hotObservable = PrimitiveHotObservable<String>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: "-1").compactMap { (n: String) -> Int? in
             XCTAssertTrue(Thread.isMainThread)
             return Int(n)
@@ -125,7 +115,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_compactMapNil() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<String>()
+        let hotObservable = PrimitiveHotObservable<String>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: "-1").compactMap { (n: String) -> Int? in
             XCTAssertTrue(Thread.isMainThread)
             return Int(n)
@@ -149,7 +139,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_filter() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).filter { n in
             XCTAssertTrue(Thread.isMainThread)
             return n % 2 == 0
@@ -173,9 +163,9 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_switchLatest() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservableOfSignals<Signal<Int>>()
-        let hotObservable1 = MainThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Signal<Int>>(subscribedOn: .background)
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .main)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: hotObservable1.asSignal(onErrorJustReturn: -1)).switchLatest()
 
@@ -214,10 +204,10 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_flatMapLatest() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
-        let hotObservable1 = MainThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
-        let errorHotObservable = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .main)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .main)
+        let errorHotObservable = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         let signals: [Signal<Int>] = [
             hotObservable1.asSignal(onErrorJustReturn: -2),
@@ -261,10 +251,10 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_flatMapFirst() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
-        let hotObservable1 = MainThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
-        let errorHotObservable = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .main)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .main)
+        let errorHotObservable = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         let signals: [Signal<Int>] = [
             hotObservable1.asSignal(onErrorJustReturn: -2),
@@ -312,7 +302,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_doOn() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         var events = [OrderedEvent]()
 
@@ -361,7 +351,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_doOnNext() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         var events = [Int]()
 
@@ -386,7 +376,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_doAfterNext() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         var events = [OrderedEvent]()
 
@@ -413,7 +403,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_doOnCompleted() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         var completed = false
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).do(onCompleted: {
@@ -440,7 +430,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_distinctUntilChanged1() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged()
 
@@ -459,7 +449,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_distinctUntilChanged2() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged { $0 }
 
@@ -478,7 +468,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_distinctUntilChanged3() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged { $0 == $1 }
 
@@ -497,7 +487,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_distinctUntilChanged4() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).distinctUntilChanged({ $0 }) { $0 == $1 }
 
@@ -520,7 +510,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_flatMap() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: -1).flatMap { (n: Int) -> Signal<Int> in
             XCTAssertTrue(Thread.isMainThread)
             return Signal.just(n + 1)
@@ -552,7 +542,7 @@ extension PortedSharedSequenceOperatorTests {
             ]
 
         for factory in factories {
-            let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
             let driver = factory(hotObservable.asDriver(onErrorJustReturn: -1))
 
             let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
@@ -574,7 +564,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_merge() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
             XCTAssertTrue(Thread.isMainThread)
             return Signal.just(n + 1)
@@ -594,7 +584,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_merge2() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs: Signal<Int> = hotObservable.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
             XCTAssertTrue(Thread.isMainThread)
             return Signal.just(n + 1)
@@ -618,7 +608,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_debug() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).debug("a", trimOutput: false)
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
@@ -638,7 +628,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_debounce() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).debounce(.seconds(0))
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
@@ -653,7 +643,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_throttle() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).throttle(.milliseconds(500))
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
@@ -670,7 +660,7 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_throttle2() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).throttle(.milliseconds(500), latest: false)
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
@@ -691,7 +681,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_scan() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let driver = hotObservable.asDriver(onErrorJustReturn: -1).scan(0) { (a: Int, n: Int) -> Int in
             XCTAssertTrue(Thread.isMainThread)
             return a + n
@@ -715,8 +705,8 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_concat_sequenceType() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         let driver = Driver.concat(AnySequence([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)]))
 
@@ -741,8 +731,8 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_concat() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .main)
 
         let driver = Driver.concat([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
 
@@ -782,8 +772,8 @@ extension PortedSharedSequenceOperatorTests {
             ]
 
         for factory in factories {
-            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+            let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
             let driver = factory([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
 
@@ -819,8 +809,8 @@ extension PortedSharedSequenceOperatorTests {
                 }
             ]
         for factory in factories {
-            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+            let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
             let driver = factory(hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2))
 
@@ -861,8 +851,8 @@ extension PortedSharedSequenceOperatorTests {
             ]
 
         for factory in factories {
-            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+            let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
             let driver = factory([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
 
@@ -898,8 +888,8 @@ extension PortedSharedSequenceOperatorTests {
                 }
             ]
         for factory in factories {
-            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-            let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+            let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
             let driver = factory(hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2))
 
@@ -929,8 +919,8 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_withLatestFrom() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable1.asDriver(onErrorJustReturn: -1).withLatestFrom(hotObservable2.asDriver(onErrorJustReturn: -2)) { f, s in "\(f)\(s)" }
 
@@ -955,8 +945,8 @@ extension PortedSharedSequenceOperatorTests {
     }
 
     func testAsDriver_withLatestFromDefaultOverload() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
-        let hotObservable2 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
+        let hotObservable2 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable1.asDriver(onErrorJustReturn: -1).withLatestFrom(hotObservable2.asDriver(onErrorJustReturn: -2))
 
@@ -985,7 +975,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_skip() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable1.asDriver(onErrorJustReturn: -1).skip(1)
 
@@ -1008,7 +998,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_startWith() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable1.asDriver(onErrorJustReturn: -1).startWith(0)
 
@@ -1031,7 +1021,7 @@ extension PortedSharedSequenceOperatorTests {
 
 extension PortedSharedSequenceOperatorTests {
     func testAsDriver_delay() {
-        let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable1 = PrimitiveHotObservable<Int>(subscribedOn: .background)
 
         let driver = hotObservable1.asDriver(onErrorJustReturn: -1).delay(.milliseconds(100))
 

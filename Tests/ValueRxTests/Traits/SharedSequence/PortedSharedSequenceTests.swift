@@ -33,19 +33,39 @@ import XCTest
 // - RxSwift's test-only `AtomicInt` with `globalLoad` / `sub` is a small locked counter;
 //   `DispatchQueue.isMain` (an RxSwift extension) is `Thread.isMainThread`.
 // - The mock hot observable records under an `NSRecursiveLock` (RxSwift's `RecursiveLock`)
-//   and forwards through a `PublishSubject`, as RxSwift's does.
+//   and forwards through a `PublishSubject`, as RxSwift's does. RxSwift's three mock classes
+//   (a base and two subclasses that check the subscribing thread) are one final class with a
+//   `subscribedOn:` parameter: `PrimitiveHotObservable<Int>(subscribedOn: .background)` is
+//   RxSwift's `PrimitiveHotObservable<Int>(subscribedOn: .background)`.
 
 /// `Subscription` recorded by the primitive hot observable while an observer is subscribed.
 let SubscribedToHotObservable = Subscription(0)
 /// `Subscription` recorded by the primitive hot observable once that observer is disposed.
 let UnsunscribedFromHotObservable = Subscription(0, 0)
 
-/// RxSwift's `PrimitiveHotObservable`: a hot source driven by hand that records, per
-/// subscription, whether it is still subscribed.
-class PrimitiveHotObservable<Element>: ObservableType {
+/// The thread a `PrimitiveHotObservable` requires its subscriptions to be made on.
+enum SubscriptionThread {
+    /// Any thread (RxSwift's `PrimitiveHotObservable`).
+    case any
+    /// Not the main thread (RxSwift's `BackgroundThreadPrimitiveHotObservable`, which asserts
+    /// `!DispatchQueue.isMain`): the harness subscribes from a background queue, and `asDriver`
+    /// / `asSignal` move only the events (`observe(on:)`), not the subscription.
+    case background
+    /// The main thread (RxSwift's `MainThreadPrimitiveHotObservable`): the inner sequences of
+    /// the operator tests (switchLatest, flatMapLatest, concat, ...) are subscribed by an
+    /// operator reacting to an event, and every event of a shared sequence arrives on main.
+    case main
+}
+
+/// RxSwift's `PrimitiveHotObservable` and its two thread-checking subclasses in one final
+/// class (ValueRx keeps no class hierarchy, tests included): a hot source driven by hand that
+/// records, per subscription, whether it is still subscribed, and fails the test when it is
+/// subscribed on the wrong thread.
+final class PrimitiveHotObservable<Element>: ObservableType {
     private var _subscriptions = [Subscription]()
     let observers = PublishSubject<Element>()
     let lock = NSRecursiveLock()
+    let requiredThread: SubscriptionThread
 
     var subscriptions: [Subscription] {
         lock.lock()
@@ -53,7 +73,9 @@ class PrimitiveHotObservable<Element>: ObservableType {
         return _subscriptions
     }
 
-    init() {}
+    init(subscribedOn requiredThread: SubscriptionThread = .any) {
+        self.requiredThread = requiredThread
+    }
 
     func on(_ event: Event<Element>) {
         lock.lock()
@@ -62,6 +84,12 @@ class PrimitiveHotObservable<Element>: ObservableType {
     }
 
     func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        switch requiredThread {
+        case .any: break
+        case .background: XCTAssertTrue(!Thread.isMainThread)
+        case .main: XCTAssertTrue(Thread.isMainThread)
+        }
+
         lock.lock()
         defer { lock.unlock() }
 
@@ -82,28 +110,6 @@ class PrimitiveHotObservable<Element>: ObservableType {
 
             self._subscriptions[i] = UnsunscribedFromHotObservable
         }
-    }
-}
-
-/// RxSwift's `BackgroundThreadPrimitiveHotObservable`: fails the test if it is subscribed on
-/// the main thread (RxSwift asserts `!DispatchQueue.isMain`). The helper below subscribes from
-/// a background queue, and `asDriver` / `asSignal` do not move the subscription (only the
-/// events, with `observe(on:)`), so the source must see a background thread.
-final class BackgroundThreadPrimitiveHotObservable<Element: Equatable>: PrimitiveHotObservable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        XCTAssertTrue(!Thread.isMainThread)
-        return super.subscribe(observer)
-    }
-}
-
-/// RxSwift's `MainThreadPrimitiveHotObservable`: fails the test if it is subscribed off the
-/// main thread (RxSwift asserts `DispatchQueue.isMain`). The inner sequences of the operator
-/// tests (switchLatest, flatMapLatest, concat, ...) are subscribed by an operator reacting to
-/// an event, and every event of a shared sequence arrives on the main thread.
-final class MainThreadPrimitiveHotObservable<Element: Equatable>: PrimitiveHotObservable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        XCTAssertTrue(Thread.isMainThread)
-        return super.subscribe(observer)
     }
 }
 

@@ -228,7 +228,7 @@ extension PortedSignalTests {
     }
 
     func testAsSignal_onErrorJustReturn() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asSignal(onErrorJustReturn: -1).asSignal()
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
@@ -245,7 +245,7 @@ extension PortedSignalTests {
     }
 
     func testAsSignal_onErrorDriveWith() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asSignal(onErrorSignalWith: Signal<Int>.just(-1).asSignal()).asSignal()
 
         let results = subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(xs) {
@@ -262,7 +262,7 @@ extension PortedSignalTests {
     }
 
     func testAsSignal_onErrorRecover() {
-        let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+        let hotObservable = PrimitiveHotObservable<Int>(subscribedOn: .background)
         let xs = hotObservable.asSignal { _ in
             Signal<Int>.empty().asSignal()
         }
