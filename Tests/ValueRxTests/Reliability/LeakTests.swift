@@ -39,14 +39,21 @@ final class LeakTests: ValueRxTestCase {
         #if TRACE_RESOURCES
         let resourcesBefore = Resources.total
         #endif
-        let heapBefore = vrx_heap_in_use()
-        let started = Date()
-        for i in 0 ..< cycles { cycle(i) }
-        queue.sync {}
-        let heapAfter = vrx_heap_in_use()
-        let seconds = Date().timeIntervalSince(started)
-        let growth = Int64(heapAfter) - Int64(heapBefore)
-        print("LeakTests: \(cycles) cycles in \(String(format: "%.2f", seconds)) s, heap \(heapBefore) → \(heapAfter) bytes (growth \(growth))")
+        // Two measured rounds; the smaller growth counts. A leak grows the heap in both rounds
+        // by the same amount; the allocator's own noise (arena growth, the dispatch queue's
+        // machinery, more of it with the fallback synchronization's small blocks) does not repeat.
+        var growth = Int64.max
+        for _ in 0 ..< 2 {
+            let heapBefore = vrx_heap_in_use()
+            let started = Date()
+            for i in 0 ..< cycles { cycle(i) }
+            queue.sync {}
+            let heapAfter = vrx_heap_in_use()
+            let seconds = Date().timeIntervalSince(started)
+            let roundGrowth = Int64(heapAfter) - Int64(heapBefore)
+            growth = min(growth, roundGrowth)
+            print("LeakTests: \(cycles) cycles in \(String(format: "%.2f", seconds)) s, heap \(heapBefore) → \(heapAfter) bytes (growth \(roundGrowth))")
+        }
         // Flat: a leak of even one small object per cycle would grow by well over a megabyte.
         XCTAssertLessThan(growth, 256 * 1024, "the heap grew by \(growth) bytes over \(cycles) cycles")
         #if TRACE_RESOURCES
