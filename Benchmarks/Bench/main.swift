@@ -19,6 +19,9 @@ struct Options {
     var allowDebug = false
     var jsonPath: String?
     var filters: [String] = []
+    /// `--run ID IMPLEMENTATION N`: run one workload's implementation for N units and exit
+    /// (for instruction counting under callgrind: `Benchmarks/instructions.sh`).
+    var single: (id: String, implementation: String, units: Int)?
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -32,6 +35,12 @@ struct Options {
             case "--filter":
                 guard let list = iterator.next() else { Options.usage("--filter needs workload ids, e.g. W1,W4") }
                 filters += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+            case "--run":
+                guard let id = iterator.next(), let implementation = iterator.next(),
+                      let count = iterator.next().flatMap({ Int($0) }) else {
+                    Options.usage("--run needs a workload id, an implementation (ValueRx, ClassicRx, floor) and a count")
+                }
+                single = (id.uppercased(), implementation, count)
             case "--help", "-h": Options.usage(nil)
             default: Options.usage("unknown argument \(argument)")
             }
@@ -55,6 +64,9 @@ struct Options {
           --filter IDS     only the workloads whose id starts with one of IDS (comma-separated)
           --json FILE      also write every result to FILE, with W4's depths and slopes
           --allow-debug    run a debug build anyway (its numbers mislead)
+          --run ID IMPL N  run workload ID's IMPL (ValueRx, ClassicRx, floor) for N units once,
+                           print its checksum and allocations, and exit: what
+                           Benchmarks/instructions.sh counts instructions of under callgrind
           --help, -h       this text
 
         Workloads W1 to W18 are described in README.md ("Performance"); each prints its title
@@ -236,9 +248,43 @@ let workloads: [Workload] = [
     Workload(id: "W18", title: "Driver: BehaviorRelay → asDriver → map → filter → drive(onNext:), accept on the main thread", unit: "source event",
              target: "(measured)",
              valueRx: ValueRxWorkloads.w18, classicRx: ClassicRxWorkloads.w18, floor: FloorWorkloads.w18),
+    Workload(id: "W19", title: "Driver chain subscribe + dispose: relay.asDriver().map{}.filter{}.drive(onNext:), on the main thread", unit: "subscription",
+             target: "≤ 1/5 of ClassicRx's instructions, ≤ 20 allocs",
+             valueRx: ValueRxWorkloads.w19, classicRx: ClassicRxWorkloads.w19, floor: FloorWorkloads.w19),
+    Workload(id: "W20", title: "share(replay: 1) subscribe + dispose with a live connection", unit: "subscription",
+             target: "≤ 1/5 of ClassicRx's instructions",
+             valueRx: ValueRxWorkloads.w20, classicRx: ClassicRxWorkloads.w20, floor: FloorWorkloads.w20),
+    Workload(id: "W21", title: "combineLatest(a, b).map{}.distinctUntilChanged() subscribe + one value + dispose", unit: "subscription",
+             target: "≤ 1/8 of ClassicRx's instructions",
+             valueRx: ValueRxWorkloads.w21, classicRx: ClassicRxWorkloads.w21, floor: FloorWorkloads.w21),
+    Workload(id: "W22", title: "filter.distinctUntilChanged.flatMapLatest { just.catchAndReturn }.map subscribe + one value + dispose", unit: "subscription",
+             target: "≤ 1/8 of ClassicRx's instructions",
+             valueRx: ValueRxWorkloads.w22, classicRx: ClassicRxWorkloads.w22, floor: FloorWorkloads.w22),
+    Workload(id: "W23", title: "recursive scheduling on a serial dispatch queue scheduler", unit: "action",
+             target: "≤ 1/2 of ClassicRx's time",
+             valueRx: ValueRxWorkloads.w23, classicRx: ClassicRxWorkloads.w23, floor: FloorWorkloads.w23),
 ]
 
 let w4Depths = [1, 2, 4, 8, 16, 32]
+
+// `--run`: one implementation of one workload, once, untimed (instruction counting).
+if let single = options.single {
+    guard let workload = workloads.first(where: { $0.id == single.id }) else {
+        Options.usage("no workload \(single.id)")
+    }
+    let chosen: ((Int) -> Int)?
+    switch single.implementation.lowercased() {
+    case "valuerx": chosen = workload.valueRx
+    case "classicrx": chosen = workload.classicRx
+    case "floor": chosen = workload.floor
+    default: Options.usage("unknown implementation \(single.implementation)")
+    }
+    guard let run = chosen else { Options.usage("\(single.id) has no \(single.implementation) implementation") }
+    var checksum = 0
+    let allocated = allocations { checksum = run(single.units) }
+    print("\(single.id) \(single.implementation) units \(workload.units(single.units)) checksum \(checksum) allocations \(countingAllocations ? String(allocated) : "n/a")")
+    exit(0)
+}
 
 /// What `--json` writes.
 struct BenchReport: Encodable {

@@ -12,8 +12,9 @@
 // and `getResult()` overridden by the arity subclass; `next` emits when every input's queue is
 // non-empty, completing only when all inputs are done; `ZipObserver`: like the combineLatest
 // observer but with an optional parent; `ZipSink2_` keeps one `Queue(capacity: 2)` per input and
-// dequeues one element of each in `getResult`). Simplified: only arity 2, and no tuple-returning
-// overloads without a result selector.
+// dequeues one element of each in `getResult`). `combineLatest(_:_:)` without a result selector
+// is RxSwift's tuple form (`where Element == Any`): the same producer with a selector that pairs
+// the two elements. Simplified: only arity 2, and no tuple-returning `zip`.
 
 public extension ObservableType {
     /// Combines the latest element of each source with `resultSelector` whenever either source
@@ -31,6 +32,14 @@ public extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         Zip2(source1: source1.asObservable(), source2: source2.asObservable(), resultSelector: resultSelector)
+    }
+}
+
+public extension ObservableType where Element == Any {
+    /// Pairs the latest element of each source whenever either source produces an element,
+    /// once both have produced at least one.
+    static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
+        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(), resultSelector: { (first: O1.Element, second: O2.Element) in (first, second) })
     }
 }
 
