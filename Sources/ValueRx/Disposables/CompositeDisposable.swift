@@ -79,8 +79,13 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         lock.withLock { disposables == nil }
     }
 
-    /// Empties the group and disposes of every disposable it held; anything inserted later is
+    /// Empties the group and disposes of every disposable it held, in the order they were
+    /// inserted (those passed to `init` first, in argument order); anything inserted later is
     /// disposed of at once.
+    ///
+    /// RxSwift keeps insertion order for up to about 30 disposables and then an order that
+    /// depends on hashing, and a disposable inserted after the first one was removed takes the
+    /// first place; here the order is always that of insertion.
     public func dispose() {
         let taken = lock.withLock { () -> [(key: UInt64, disposable: Disposable)]? in
             let taken = disposables

@@ -109,8 +109,8 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
     private let scheduler: Scheduler
     private let lock = Lock()
     private var action: ((State, (State) -> Void) -> Void)?
-    private var pending: [Int: Disposable] = [:]
-    private var nextKey = 0
+    /// Steps scheduled and not started, disposed oldest first (RxSwift's group order).
+    private var pending = InputSlots()
     // Threads currently running a step, and the states of steps scheduled synchronously inside
     // one of them (run by that thread's loop once its step returns).
     private var runningThreads: [ObjectIdentifier] = []
@@ -129,8 +129,7 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
     func schedule(_ state: State) {
         let key: Int? = lock.withLock {
             guard action != nil else { return nil }
-            nextKey += 1
-            return nextKey
+            return pending.makeKey()
         }
         guard let key else { return }
         var ranSynchronously = false
@@ -138,7 +137,7 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
             let thread = ObjectIdentifier(Thread.current)
             let nested: Bool = lock.withLock {
                 ranSynchronously = true
-                _ = pending.removeValue(forKey: key)
+                _ = pending.remove(key)
                 if runningThreads.contains(thread) {
                     deferred[thread, default: []].append(state)
                     return true
@@ -150,7 +149,7 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
         }
         let keep: Bool = lock.withLock {
             if ranSynchronously || action == nil { return false }
-            pending[key] = disposable
+            pending.insert(disposable, for: key)
             return true
         }
         if !keep && isDisposed { disposable.dispose() }
@@ -185,9 +184,7 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
         let toDispose: [Disposable] = lock.withLock {
             action = nil
             deferred.removeAll()
-            let all = Array(pending.values)
-            pending.removeAll()
-            return all
+            return pending.removeAll()
         }
         toDispose.forEach { $0.dispose() }
     }
@@ -208,8 +205,8 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
     private let scheduler: Scheduler
     private let lock = Lock()
     private var action: ((State, (State, RxTimeInterval) -> Void) -> Void)?
-    private var pending: [Int: Disposable] = [:]
-    private var nextKey = 0
+    /// Steps scheduled and not started, disposed oldest first (RxSwift's group order).
+    private var pending = InputSlots()
 
     init(scheduler: Scheduler, action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void) {
         #if TRACE_RESOURCES
@@ -224,15 +221,14 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
     func schedule(_ state: State, after dueTime: RxTimeInterval) {
         let key: Int? = lock.withLock {
             guard action != nil else { return nil }
-            nextKey += 1
-            return nextKey
+            return pending.makeKey()
         }
         guard let key else { return }
         var ran = false
         let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
             let action: ((State, (State, RxTimeInterval) -> Void) -> Void)? = lock.withLock {
                 ran = true
-                _ = pending.removeValue(forKey: key)
+                _ = pending.remove(key)
                 return self.action
             }
             action?(state) { [self] next, due in schedule(next, after: due) }
@@ -241,7 +237,7 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
         let disposeNow: Bool = lock.withLock {
             if ran { return false }
             if action == nil { return true }
-            pending[key] = disposable
+            pending.insert(disposable, for: key)
             return false
         }
         if disposeNow { disposable.dispose() }
@@ -250,9 +246,7 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
     func dispose() {
         let toDispose: [Disposable] = lock.withLock {
             action = nil
-            let all = Array(pending.values)
-            pending.removeAll()
-            return all
+            return pending.removeAll()
         }
         toDispose.forEach { $0.dispose() }
     }

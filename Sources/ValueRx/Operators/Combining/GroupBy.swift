@@ -77,6 +77,9 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     @usableFromInline internal let lock = Lock()
     /// Only the source's (serialized) events touch it; taken under `lock` at the end.
     @usableFromInline @exclusivity(unchecked) internal var groups: [Key: PublishSubject<Element>] = [:]
+    /// The groups' subjects in the order the groups were made: the terminal event reaches them
+    /// in that order (the dictionary's order changes with the process's hash seed).
+    @usableFromInline @exclusivity(unchecked) internal var groupsInOrder: [PublishSubject<Element>] = []
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     /// The way to the observer of the groups: serialized, silent once disposed.
     @usableFromInline internal let output: SubjectObserverBox<Downstream>
@@ -114,6 +117,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
                 if let writer = groups[key] { return (writer, false) }
                 let writer = PublishSubject<Element>()
                 groups[key] = writer
+                groupsInOrder.append(writer)
                 return (writer, true)
             }
             if isNew {
@@ -143,14 +147,15 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
         }))
     }
 
-    /// The terminal event goes to every group, then to the observer of the groups; then the
-    /// source subscription ends (RxSwift's order).
+    /// The terminal event goes to every group, oldest first, then to the observer of the
+    /// groups; then the source subscription ends (RxSwift's order; RxSwift reaches the groups in
+    /// its dictionary's order, which depends on hashing).
     @usableFromInline
     internal func end(_ event: Event<Downstream.Element>) {
         let writers: [PublishSubject<Element>]? = lock.withLock {
             if stopped { return nil }
             stopped = true
-            return Array(groups.values)
+            return groupsInOrder
         }
         guard let writers else { return }
         let groupEvent: Event<Element> = event.error.map { .error($0) } ?? .completed

@@ -21,7 +21,10 @@ internal enum FlatMapMode: Sendable {
 ///
 /// Order of teardown, as in RxSwift: an inner's subscription is disposed when it completes,
 /// before the completion of the whole is forwarded; the outer's when it completes; a terminal
-/// event downstream comes first, then everything left is disposed.
+/// event downstream comes first, then everything left is disposed: the outer subscription
+/// first, then the inners in the order they were subscribed (RxSwift's `MergeSink` puts the
+/// source subscription in its `CompositeDisposable` first, then each inner as it subscribes it;
+/// `SwitchSink` disposes the source subscription, then the inner).
 @usableFromInline
 internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable
     where Inner.Element == Downstream.Element {
@@ -48,8 +51,10 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline @exclusivity(unchecked) internal var terminating = false
     @usableFromInline @exclusivity(unchecked) internal var outer: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var outerEnded = false
-    /// The subscription of each inner still running after its `subscribe` call returned.
-    @usableFromInline @exclusivity(unchecked) internal var inners = DisposableSlots()
+    /// The subscription of each inner still running after its `subscribe` call returned, in
+    /// the order the inners were subscribed (RxSwift's group holds them in that order, and
+    /// disposes them in it).
+    @usableFromInline @exclusivity(unchecked) internal var inners = InputSlots()
     /// Keys of inners whose `subscribe` call has not returned yet: usually none or one, kept in
     /// `subscribingKey` (0: none); more only when subscriptions overlap (reentrancy, threads).
     /// An inner that ends, is replaced or is disposed meanwhile is taken out, and
@@ -423,6 +428,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         disposeAll()
     }
 
+    /// Disposes the outer subscription, then every inner left, oldest first (RxSwift's order).
     @inlinable
     internal func disposeAll() {
         var outer: Disposable?
