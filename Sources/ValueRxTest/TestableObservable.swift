@@ -59,12 +59,18 @@ public final class TestableObservable<Element>: ObservableType {
         var observer = observer
         var ended = false
         var scheduled: [Disposable] = []
-        let end = { [self] in
+        // Captures `self` weakly: a hot observable keeps `deliver` (which holds `end`) in
+        // `hotObservers`, so a strong capture would make a cycle that keeps this observable,
+        // its scheduler and the observer alive when the subscription is never disposed (RxTest's
+        // hot observable keeps only the observer). Once this observable is gone there is no
+        // recorded subscription left to close.
+        let end = { [weak self] in
             if ended { return }
             ended = true
-            hotObservers.removeAll { $0.key == key }
             scheduled.forEach { $0.dispose() }
             scheduled = []
+            guard let self else { return }
+            hotObservers.removeAll { $0.key == key }
             subscriptions[index] = Subscription(subscriptions[index].subscribe, scheduler.clock)
         }
         // RxSwift's operators and `TestScheduler.start` reach a testable observable through

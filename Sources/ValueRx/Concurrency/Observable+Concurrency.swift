@@ -51,9 +51,12 @@ extension AsyncSequence {
     /// ```
     ///
     /// As RxSwift, a `CancellationError` that the sequence throws while its subscription is
-    /// still alive ends the observable with a completion, not an error. Differs from RxSwift in
-    /// a detail no observer sees: the task stops iterating as soon as the subscriber stops
-    /// accepting elements, rather than when the dispose that follows cancels it.
+    /// still alive ends the observable with a completion, not an error, and the sequence always
+    /// sees the cancellation, even when the dispose comes while an element is being delivered
+    /// or a downstream `take` stopped the subscription. Differs from RxSwift in a detail no
+    /// observer sees: once the subscriber stops accepting elements, the task cancels itself and
+    /// asks the sequence for one more element (dropped) so that it sees the cancellation, then
+    /// stops, where RxSwift's task iterates on until the sequence reacts.
     ///
     /// - Parameter priority: The priority of the task that iterates; `nil` lets the runtime
     ///   choose.
@@ -80,14 +83,26 @@ extension AsyncSequence {
 
     /// Iterates this sequence and sends what it produces to `observer`: each element, then
     /// completion (also for a `CancellationError` the sequence throws by itself) or its error.
-    /// Sends nothing once the running task is cancelled, which only disposing does.
+    /// Sends nothing once the running task is cancelled, which only disposing (or the
+    /// subscriber stopping, below) does.
     internal func iterate(sendingTo observer: AnyObserver<Element>) async {
+        var iterator = makeAsyncIterator()
         var failure: Swift.Error?
         do {
-            for try await element in self {
-                // The subscriber stopped (disposed, or a downstream `take` is done): stop here
-                // rather than when the task's cancellation reaches the sequence.
-                if observer.onNext(element) == .stop { return }
+            while let element = try await iterator.next() {
+                if observer.onNext(element) == .stop {
+                    // The subscriber stopped: it was disposed (maybe while this element was
+                    // being delivered) or a downstream `take` is done. The dispose's cancel
+                    // may reach this task only after it returned, when it does nothing, and a
+                    // sequence only sees a cancellation while it is asked for an element: an
+                    // `AsyncStream` fed by another task would then be neither cancelled nor
+                    // finished, its `onTermination` never run. So cancel this task now and
+                    // ask once more (the answer is dropped): the sequence sees the
+                    // cancellation, as in RxSwift, whose task the dispose cancels mid-loop.
+                    cancelCurrentTask()
+                    _ = try? await iterator.next()
+                    return
+                }
             }
         } catch {
             failure = error
@@ -98,6 +113,15 @@ extension AsyncSequence {
         } else {
             observer.onCompleted()
         }
+    }
+}
+
+/// Cancels the task that calls it (does nothing outside a task). Synchronous on purpose: in
+/// an asynchronous context `withUnsafeCurrentTask` has an `async` overload (macOS 15 and later)
+/// that the type checker could prefer.
+internal func cancelCurrentTask() {
+    withUnsafeCurrentTask { (task: UnsafeCurrentTask?) -> Void in
+        task?.cancel()
     }
 }
 
