@@ -259,3 +259,8 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }
+
+extension TestScheduler: VirtualClockReporting {
+    /// Always `true`: this scheduler's clock is virtual.
+    @usableFromInline package var hasVirtualClock: Bool { true }
+}

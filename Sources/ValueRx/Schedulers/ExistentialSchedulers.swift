@@ -254,3 +254,13 @@ extension ObservableType where Element: RxAbstractInteger {
         Observables.Timer(dueTime: dueTime, period: period, scheduler: AnyScheduler(scheduler))
     }
 }
+
+extension AnyImmediateScheduler: VirtualClockReporting {
+    /// Whether the wrapped scheduler's clock is virtual.
+    @usableFromInline package var hasVirtualClock: Bool { schedulerHasVirtualClock(base) }
+}
+
+extension AnyScheduler: VirtualClockReporting {
+    /// Whether the wrapped scheduler's clock is virtual.
+    @usableFromInline package var hasVirtualClock: Bool { schedulerHasVirtualClock(base) }
+}

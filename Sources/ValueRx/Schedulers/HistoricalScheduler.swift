@@ -188,3 +188,8 @@ public final class HistoricalScheduler: SchedulerType, CustomDebugStringConverti
         virtualTime.debugDescription
     }
 }
+
+extension HistoricalScheduler: VirtualClockReporting {
+    /// Always `true`: this scheduler's clock is virtual.
+    @usableFromInline package var hasVirtualClock: Bool { true }
+}

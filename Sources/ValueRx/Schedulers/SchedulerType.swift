@@ -348,3 +348,21 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     }
     #endif
 }
+
+/// A scheduler whose clock is virtual (`VirtualTimeScheduler`, `HistoricalScheduler`,
+/// ValueRxTest's `TestScheduler`) or a wrapper that knows whether the scheduler it wraps is.
+///
+/// Operators that keep one re-armed timer on real clocks (`debounce`) restart a timer per
+/// event on a virtual clock instead: there, work due at the same tick runs in the order it was
+/// scheduled, and RxSwift schedules its timer when the event arrives.
+@usableFromInline
+package protocol VirtualClockReporting {
+    /// Whether time on this scheduler is virtual.
+    var hasVirtualClock: Bool { get }
+}
+
+/// Whether `scheduler`'s clock is virtual (see `VirtualClockReporting`).
+@inlinable
+internal func schedulerHasVirtualClock(_ scheduler: some ImmediateSchedulerType) -> Bool {
+    (scheduler as? any VirtualClockReporting)?.hasVirtualClock ?? false
+}

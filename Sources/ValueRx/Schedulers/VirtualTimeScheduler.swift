@@ -316,3 +316,8 @@ private final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable 
     }
 
 }
+
+extension VirtualTimeScheduler: VirtualClockReporting {
+    /// Always `true`: this scheduler's clock is virtual.
+    @usableFromInline package var hasVirtualClock: Bool { true }
+}
