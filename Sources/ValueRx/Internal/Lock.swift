@@ -54,9 +54,13 @@ internal struct Lock: ~Copyable, @unchecked Sendable {
     /// Runs `body` with the lock held and returns its result.
     @inlinable
     internal borrowing func withLock<Result>(_ body: () -> Result) -> Result {
-        nonisolated(unsafe) var result: Result? = nil
-        mutex.withLock { _ in result = body() }
-        return result.unsafelyUnwrapped
+        // The result is moved out of a stack slot: no copy and no destroy of an optional
+        // (for an existential or a tuple those go through value witnesses).
+        withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
+            let result = slot.baseAddress.unsafelyUnwrapped
+            mutex.withLock { _ in result.initialize(to: body()) }
+            return result.move()
+        }
     }
 }
 #endif

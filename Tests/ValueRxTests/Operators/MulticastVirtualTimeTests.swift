@@ -287,7 +287,7 @@ private func runShareScenario(replay: Int, scope: SubjectLifetimeScope, terminal
 }
 
 /// The concrete type `share(replay:scope:)` returns on a testable observable.
-private typealias SharedTestable = Observables.RefCount<Observables.Multicast<TestableObservable<Int>, ReplaySubject<Int>>>
+private typealias SharedTestable = Observables.Share<TestableObservable<Int>>
 
 final class MulticastVirtualTimeTests: ValueRxTestCase {
     /// The elements `first` receives in every share scenario before 330.

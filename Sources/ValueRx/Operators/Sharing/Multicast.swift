@@ -565,11 +565,13 @@ extension ObservableType {
     /// first receives up to `replay` of the latest elements.
     ///
     /// The source is subscribed when the number of subscribers goes from 0 to 1 and disposed
-    /// when it goes back to 0 (`refCount()` over a `multicast`).
+    /// when it goes back to 0. With `.whileConnected` and a replay of 0 or 1 this is one
+    /// connection object holding the observers and the latest element (RxSwift's
+    /// `ShareWhileConnected`/`ShareReplay1WhileConnected`); otherwise a `refCount()` over a
+    /// `multicast` through a `ReplaySubject`.
     ///
-    /// Differs from RxSwift: returns the concrete `Observables.RefCount` type (use
-    /// `.asObservable()` to store it as `Observable<Element>`); every replay size, 0 included,
-    /// uses a `ReplaySubject`, which with a buffer of 0 behaves as a `PublishSubject`.
+    /// Differs from RxSwift: returns the concrete `Observables.Share` type (use
+    /// `.asObservable()` to store it as `Observable<Element>`).
     ///
     /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     ///
@@ -578,19 +580,7 @@ extension ObservableType {
     ///   - scope: Whether the shared subject is replaced for each connection or kept forever.
     /// - Returns: The source's events, shared among all observers.
     @inlinable
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
-        -> Observables.RefCount<Observables.Multicast<Self, ReplaySubject<Element>>> {
-        switch scope {
-        case .whileConnected:
-            // RxSwift's ShareWhileConnected/ShareReplay1WhileConnected for a replay of 0 or 1:
-            // not a producer, and the terminal event reaches subscribers before the source's
-            // subscription ends; larger replays are its multicast + refCount.
-            let small = replay <= 1
-            let source = Observables.Multicast(
-                source: self, makeSubject: { ReplaySubject.create(bufferSize: replay) }, forwardsTerminalFirst: small)
-            return Observables.RefCount(source: source, isShareWhileConnected: small)
-        case .forever:
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-        }
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observables.Share<Self> {
+        Observables.Share(source: self, replay: replay, scope: scope)
     }
 }

@@ -327,8 +327,8 @@ extension InfallibleSequence {
     ///   - scope: Whether the shared state is reset when the last subscriber leaves.
     /// - Returns: The shared sequence.
     @inlinable
-    public consuming func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> InfallibleSequence<Observables.RefCount<Observables.Multicast<Observables.Pipeline<Source, Stage>, ReplaySubject<Element>>>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.RefCount<Observables.Multicast<Observables.Pipeline<Source, Stage>, ReplaySubject<Element>>>, Stages.Identity<Element>>(raw: pipeline.share(replay: replay, scope: scope))
+    public consuming func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> InfallibleSequence<Observables.Share<Observables.Pipeline<Source, Stage>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Share<Observables.Pipeline<Source, Stage>>, Stages.Identity<Element>>(raw: pipeline.share(replay: replay, scope: scope))
     }
 
     /// Emits elements until `other` emits an element, then completes.

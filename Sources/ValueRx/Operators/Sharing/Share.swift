@@ -1,0 +1,210 @@
+extension Observables {
+    /// The sequence `share(replay:scope:)` returns: the source's events shared among all
+    /// observers through one subscription to the source.
+    ///
+    /// With `scope: .whileConnected` and a replay of 0 or 1 (the form `share()` and Driver and
+    /// Signal use) this is RxSwift's dedicated "share while connected" object: one connection
+    /// per run of subscribers, holding the observers and the latest element, with no subject,
+    /// no connectable and no reference count in between. Other forms are a `refCount()` over
+    /// a `multicast` through a `ReplaySubject`, as in RxSwift.
+    ///
+    /// Copies share one state (a `final class`).
+    public struct Share<Source: ObservableType>: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal let storage: ShareStorage<Source>
+
+        @inlinable
+        internal init(source: Source, replay: Int, scope: SubjectLifetimeScope) {
+            switch scope {
+            case .whileConnected where replay <= 1:
+                storage = .whileConnected(ShareWhileConnected(source: source, replays: replay == 1))
+            case .whileConnected:
+                // RxSwift's multicast + refCount for larger replays: a new subject per connection.
+                storage = .multicast(Observables.RefCount(source: Observables.Multicast(
+                    source: source, makeSubject: { ReplaySubject.create(bufferSize: replay) })))
+            case .forever:
+                let subject = ReplaySubject<Element>.create(bufferSize: replay)
+                storage = .multicast(Observables.RefCount(source: Observables.Multicast(source: source, makeSubject: { subject })))
+            }
+        }
+
+        /// Subscribes `observer` to the shared events, subscribing to the source if this is
+        /// the first observer of a connection.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            switch storage {
+            case .whileConnected(let state):
+                return state.subscribe(observer)
+            case .multicast(let refCount):
+                return refCount.subscribe(observer)
+            }
+        }
+    }
+}
+
+/// The two implementations behind `Observables.Share`.
+@usableFromInline
+internal enum ShareStorage<Source: ObservableType> {
+    case whileConnected(ShareWhileConnected<Source>)
+    case multicast(Observables.RefCount<Observables.Multicast<Source, ReplaySubject<Source.Element>>>)
+}
+
+/// `share(replay: 0 or 1, scope: .whileConnected)`: RxSwift's `ShareWhileConnected` and
+/// `ShareReplay1WhileConnected`.
+///
+/// The first observer makes a connection and subscribes it to the source (after it is in the
+/// connection's observer list); later observers join it and, with a replay, first receive the
+/// latest element. When the last observer leaves, the connection is forgotten and its source
+/// subscription disposed; a terminal event from the source forgets the connection first (an
+/// observer subscribing from its handler starts a new one), reaches every observer, and then
+/// the source subscription is disposed.
+///
+/// Everything reached from `dispose()` (which runs through `Disposable`, unspecialized) calls
+/// code made in the inlinable `init`, so it runs specialized for the client's types and looks
+/// up no generic metadata at run time.
+@usableFromInline
+internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sendable {
+    @usableFromInline internal typealias Element = Source.Element
+    @usableFromInline internal typealias Connection = ShareConnection<Source>
+
+    /// Guards `connection` and every connection's state.
+    @usableFromInline internal let lock = Lock()
+    @usableFromInline internal let replays: Bool
+    @usableFromInline @exclusivity(unchecked) internal var connection: Connection?
+    /// Subscribes a connection to the source (specialized: made in the inlinable `init`).
+    @usableFromInline internal let subscribeSource: (Connection) -> Disposable
+    /// `Connection.unsubscribe`'s body, specialized (see the type's comment).
+    @usableFromInline internal let unsubscribeFrom: (Connection, AnyObject) -> Void
+
+    @inlinable
+    internal init(source: Source, replays: Bool) {
+        self.replays = replays
+        subscribeSource = { connection in
+            source.subscribe(SinkObserver<Element>(sink: connection, tag: 0) { connection, _, event in
+                unsafeDowncast(connection, to: Connection.self).on(event)
+            })
+        }
+        unsubscribeFrom = { connection, subscriber in connection.remove(subscriber) }
+    }
+
+    @inlinable
+    internal func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+        // Owned: the replay reaches the observer before any event another thread sends now.
+        let box = SubjectObserverBox(unregistered: observer, owned: true)
+        let (connection, first, replay): (Connection, Bool, Element?) = lock.withLock {
+            let connection: Connection
+            if let existing = self.connection {
+                connection = existing
+            } else {
+                connection = Connection(parent: self)
+                self.connection = connection
+            }
+            let first = connection.observers.isEmpty
+            box.retainRegistry(connection)
+            connection.observers.insert(box)
+            return (connection, first, connection.element)
+        }
+        if let replay, !box.deliverOwned(.next(replay)) {
+            return box
+        }
+        box.releaseOwned()
+        if first {
+            connection.setSubscription(subscribeSource(connection))
+        }
+        return box
+    }
+}
+
+/// One connection of `ShareWhileConnected`: its observers, the latest element (with a replay)
+/// and the source subscription. Guarded by the parent's lock.
+@usableFromInline
+internal final class ShareConnection<Source: ObservableType>: SubjectRegistry, @unchecked Sendable {
+    @usableFromInline internal typealias Element = Source.Element
+
+    @usableFromInline internal let parent: ShareWhileConnected<Source>
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    /// Forgotten by the parent: the last observer left or the source terminated. A source
+    /// subscription arriving after this is disposed at once.
+    @usableFromInline @exclusivity(unchecked) internal var detached = false
+    @usableFromInline @exclusivity(unchecked) internal var subscription: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var element: Element?
+
+    @inlinable
+    internal init(parent: ShareWhileConnected<Source>) {
+        #if TRACE_RESOURCES
+        Resources.increment(Self.self)
+        #endif
+        self.parent = parent
+    }
+
+    /// One source event: an element goes to the observers of the moment (and is kept for
+    /// replay); a terminal event detaches the connection, reaches every observer, and then the
+    /// source subscription is disposed (RxSwift's order for these two forms of `share`).
+    @inlinable
+    internal func on(_ event: Event<Element>) -> Flow {
+        switch event {
+        case .next(let value):
+            let snapshot: ContiguousArray<SubjectEntry<Element>>? = parent.lock.withLock {
+                if detached { return nil }
+                if parent.replays { element = value }
+                return observers.all
+            }
+            guard let snapshot else { return .stop }
+            deliverAll(snapshot, event)
+            return .continue
+        case .error, .completed:
+            let ended: (ContiguousArray<SubjectEntry<Element>>, Disposable?)? = parent.lock.withLock {
+                if detached { return nil }
+                return (observers.removeAll(), detach())
+            }
+            guard let (snapshot, source) = ended else { return .stop }
+            deliverAll(snapshot, event)
+            source?.dispose()
+            return .stop
+        }
+    }
+
+    /// Under the lock: forgets this connection in the parent and hands back the source
+    /// subscription for the caller to dispose once the lock is released.
+    @inlinable
+    internal func detach() -> Disposable? {
+        detached = true
+        if parent.connection === self { parent.connection = nil }
+        element = nil
+        return subscription.take()
+    }
+
+    @inlinable
+    internal func setSubscription(_ disposable: Disposable) {
+        let disposeNow: Bool = parent.lock.withLock {
+            if detached { return true }
+            subscription = disposable
+            return false
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    /// Removes an observer's box; the last one out disposes the source subscription.
+    @inlinable
+    internal func remove(_ subscriber: AnyObject) {
+        let source: Disposable? = parent.lock.withLock {
+            observers.remove(subscriber)
+            guard observers.isEmpty, !detached else { return nil }
+            return detach()
+        }
+        source?.dispose()
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        parent.unsubscribeFrom(self, subscriber)
+    }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrement(Self.self)
+    }
+    #endif
+}
