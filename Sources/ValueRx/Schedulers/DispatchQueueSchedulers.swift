@@ -119,6 +119,13 @@ public struct SerialDispatchQueueScheduler: SchedulerType, Sendable {
     }
 }
 
+extension SerialDispatchQueueScheduler {
+    /// The queue `schedule` hands every action to with `async`: recursive scheduling enqueues
+    /// its steps there itself (`asyncDispatchQueue(of:)`). Read once per recursion.
+    @usableFromInline
+    internal var asyncQueue: DispatchQueue { configuration.queue }
+}
+
 // MARK: - ConcurrentDispatchQueueScheduler
 
 /// A scheduler that runs its work on a dispatch queue, possibly several actions at once.
@@ -206,6 +213,13 @@ public struct ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
+}
+
+extension ConcurrentDispatchQueueScheduler {
+    /// The queue `schedule` hands every action to with `async`: recursive scheduling enqueues
+    /// its steps there itself (`asyncDispatchQueue(of:)`). Read once per recursion.
+    @usableFromInline
+    internal var asyncQueue: DispatchQueue { configuration.queue }
 }
 
 // MARK: - MainScheduler
