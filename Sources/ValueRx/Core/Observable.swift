@@ -21,8 +21,10 @@ public struct Observable<Element>: ObservableType {
     /// - Parameter source: The sequence to erase.
     @inlinable
     public init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
-        if let erased = source as? Observable<Element> {
-            self = erased
+        // A type comparison, folded away where `Source` is known (a dynamic cast is not: it
+        // searched the conformance tables on every erasure).
+        if Source.self == Observable<Element>.self {
+            self = unsafeBitCast(source, to: Observable<Element>.self)
             return
         }
         _subscribe = { observer in source.subscribe(EndingOnTerminal(observer)) }

@@ -39,10 +39,12 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
     internal let stopped = OnceFlag()
     @usableFromInline
     internal let lock = Lock()
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var upstream: Disposable?
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var upstreamReleased = false
+    /// `disposeNow()` specialized for `Observer` (see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(_ observer: Observer) {
@@ -50,6 +52,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
         Resources.increment(Self.self)
         #endif
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CreateSink<Observer>.self).disposeNow() }
         output.owner = self
     }
 
@@ -95,7 +98,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
         if stopped.set() { releaseUpstream() }
     }
 
-    @usableFromInline
+    @inlinable
     internal func releaseUpstream() {
         let disposable: Disposable? = lock.withLock {
             upstreamReleased = true
@@ -108,6 +111,11 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
 
     @inlinable
     internal func dispose() {
+        disposeSpecialized(self)
+    }
+
+    @inlinable
+    internal func disposeNow() {
         // Also while a terminal event is being delivered (stopped, upstream not yet released):
         // an observer that disposes from its terminal handler sees the source disposed at once,
         // as in RxSwift. Releasing is idempotent.

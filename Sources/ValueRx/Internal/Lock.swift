@@ -55,7 +55,8 @@ internal struct Lock: ~Copyable, @unchecked Sendable {
     @inlinable
     internal borrowing func withLock<Result>(_ body: () -> Result) -> Result {
         // The result is moved out of a stack slot: no copy and no destroy of an optional
-        // (for an existential or a tuple those go through value witnesses).
+        // (for an existential or a tuple those go through value witnesses; measured: a third of
+        // a share subscription's instructions).
         withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
             let result = slot.baseAddress.unsafelyUnwrapped
             mutex.withLock { _ in result.initialize(to: body()) }

@@ -35,12 +35,12 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// - Returns: Always `.continue` (see `PublishSubject.on(_:)`).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let result: (ContiguousArray<SubjectEntry<Element>>, Element?)? = lock.withLock {
+        let result: (SubjectSnapshot<Element>, Element?)? = lock.withLock {
             if stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):
                 lastElement = value
-                return ([], nil)
+                return (.empty, nil)
             case .error:
                 stoppedEvent = event
                 lastElement = nil

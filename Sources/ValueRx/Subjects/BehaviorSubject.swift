@@ -64,8 +64,8 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
-            if disposed || stoppedEvent != nil { return nil }
+        let snapshot: SubjectSnapshot<Element> = lock.withLock {
+            if disposed || stoppedEvent != nil { return .empty }
             switch event {
             case .next(let value):
                 element = value
@@ -75,7 +75,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
                 return observers.removeAll()
             }
         }
-        guard let snapshot else { return .continue }
+        
         deliverAll(snapshot, event)
         return .continue
     }

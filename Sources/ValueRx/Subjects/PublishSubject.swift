@@ -49,18 +49,18 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
-            if stoppedEvent != nil { return nil }
+        let snapshot: SubjectSnapshot<Element> = lock.withLock {
+            if stoppedEvent != nil { return .empty }
             if event.isStopEvent {
                 // Recorded even after `dispose()`, as RxSwift does: a later subscriber then
                 // receives this event rather than `RxError.disposed`.
                 stoppedEvent = event
                 return observers.removeAll()
             }
-            if disposed { return nil }
+            if disposed { return .empty }
             return observers.all
         }
-        guard let snapshot else { return .continue }
+        
         deliverAll(snapshot, event)
         return .continue
     }

@@ -72,8 +72,8 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: ContiguousArray<SubjectEntry<Element>>? = lock.withLock {
-            if disposed || stoppedEvent != nil { return nil }
+        let snapshot: SubjectSnapshot<Element> = lock.withLock {
+            if disposed || stoppedEvent != nil { return .empty }
             switch event {
             case .next(let value):
                 append(value)
@@ -83,7 +83,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
                 return observers.removeAll()
             }
         }
-        guard let snapshot else { return .continue }
+        
         deliverAll(snapshot, event)
         return .continue
     }

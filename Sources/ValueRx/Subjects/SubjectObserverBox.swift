@@ -101,17 +101,17 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     /// A terminal event is in `queue`; later events are dropped. Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var terminalQueued = false
     /// A subject: it may go away while its subscribers' boxes live on.
-    @usableFromInline internal weak var subject: (any SubjectRegistry)?
+    @usableFromInline @exclusivity(unchecked) internal weak var subject: (any SubjectRegistry)?
     /// An operator's sink that owns this box as its output (set instead of `subject`): it
     /// outlives the box, and a weak reference to it would give the sink a side table, which
     /// makes every retain and release of it take the runtime's slow path (measured: a tenth of
     /// a flatMap's instructions per inner).
-    @usableFromInline internal unowned(unsafe) var owner: (any SubjectRegistry)?
+    @usableFromInline @exclusivity(unchecked) internal unowned(unsafe) var owner: (any SubjectRegistry)?
 
     /// A registry this box keeps alive (`retainRegistry(_:)`): a share connection, which lives
     /// as long as one of its observers may still call it and needs no weak reference (a weak
     /// one would give it a side table).
-    @usableFromInline internal var retainedRegistry: AnyObject?
+    @usableFromInline @exclusivity(unchecked) internal var retainedRegistry: AnyObject?
 
     /// `disposeNow()` specialized for `Observer`: made by the inlinable initializers (capture-free,
     /// so it allocates nothing), it is what `dispose()` calls. `dispose()` is mostly reached
@@ -209,7 +209,11 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     /// when the box became idle meanwhile (the caller retries as the deliverer).
     /// The event `claim(_:)` took the delivery right for; only the claiming thread touches it,
     /// between `claim` and `deliverClaimed()`.
-    @usableFromInline @exclusivity(unchecked) internal var claimedEvent: Event<Element>?
+    /// Not an optional: the class's deinit, unspecialized, destroys an optional of a generic
+    /// type through metadata looked up at run time (a few hundred instructions per box).
+    /// `.completed` when nothing is claimed.
+    @usableFromInline @exclusivity(unchecked) internal var claimedEvent: Event<Element> = .completed
+    @usableFromInline @exclusivity(unchecked) internal var hasClaimedEvent = false
 
     /// `deliver(_:)` in two halves, for a sink that decides what to send under its own lock and
     /// must keep that order across threads without calling user code under the lock. Under the
@@ -222,6 +226,7 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
             if state.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
                 deliveringThread.store(currentThreadID(), ordering: .relaxed)
                 claimedEvent = event
+                hasClaimedEvent = true
                 return true
             }
             if enqueue(event) { return false }
@@ -231,7 +236,10 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     /// Delivers the event `claim(_:)` took the right for, then what was queued meanwhile.
     @inlinable
     internal func deliverClaimed() {
-        guard let event = claimedEvent.take() else { return }
+        guard hasClaimedEvent else { return }
+        hasClaimedEvent = false
+        let event = claimedEvent
+        claimedEvent = .completed
         if deliverOwned(event) { releaseOwned() }
     }
 
@@ -413,49 +421,78 @@ internal final class DisposeWaits: @unchecked Sendable {
     }
 }
 
-/// The observer list of a subject: an array replaced on change, so that a sender can take a
-/// snapshot under the subject's lock (a retain, no copy) and deliver outside it.
+/// The observer list of a subject (or a share connection), in subscription order: an array
+/// replaced on change, so that a sender can take a snapshot under the lock (a retain, no copy)
+/// and deliver outside it.
 @usableFromInline
 internal struct SubjectObservers<Element> {
-    @usableFromInline internal var all: ContiguousArray<SubjectEntry<Element>> = []
-    /// The boxes' identities, parallel to `all`: removal searches this concrete array, because
-    /// it runs in unspecialized code (called from `dispose()` through `Disposable`), where
-    /// reading elements of the generic `all` allocates.
+    @usableFromInline internal var entries: ContiguousArray<SubjectEntry<Element>> = []
+    /// The boxes' identities, parallel to `entries`: removal searches this concrete array,
+    /// because for subjects it runs in unspecialized code (called from `dispose()` through
+    /// `Disposable`), where reading elements of the generic `entries` allocates. Not kept when
+    /// removal runs specialized (`tracksIdentities == false`: a share connection).
     @usableFromInline internal var ids: ContiguousArray<ObjectIdentifier> = []
+    @usableFromInline internal let tracksIdentities: Bool
 
     @inlinable
-    internal init() {}
+    internal init(tracksIdentities: Bool = true) {
+        self.tracksIdentities = tracksIdentities
+    }
 
     @inlinable
-    internal var isEmpty: Bool { ids.isEmpty }
+    internal var isEmpty: Bool { entries.isEmpty }
 
     @inlinable
     internal mutating func insert<Observer: ObserverType>(_ box: SubjectObserverBox<Observer>) where Observer.Element == Element {
-        all.append(SubjectEntry(box))
-        ids.append(ObjectIdentifier(box))
+        entries.append(SubjectEntry(box))
+        if tracksIdentities { ids.append(ObjectIdentifier(box)) }
     }
 
     @inlinable
     internal mutating func remove(_ subscriber: AnyObject) {
-        if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
-            ids.remove(at: index)
-            all.removeSubrange(index ..< index + 1)
+        if tracksIdentities {
+            if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
+                ids.remove(at: index)
+                entries.removeSubrange(index ..< index + 1)
+            }
+        } else if let index = entries.firstIndex(where: { $0.box === subscriber }) {
+            entries.removeSubrange(index ..< index + 1)
         }
     }
 
+    /// The observers of the moment, to deliver to once the lock is released.
     @inlinable
-    internal mutating func removeAll() -> ContiguousArray<SubjectEntry<Element>> {
-        let taken = all
-        all = []
+    internal var all: SubjectSnapshot<Element> { SubjectSnapshot(entries: entries) }
+
+    @inlinable
+    internal mutating func removeAll() -> SubjectSnapshot<Element> {
+        let taken = entries
+        entries = []
         ids = []
-        return taken
+        return SubjectSnapshot(entries: taken)
     }
 }
 
-/// Delivers `event` to every subscriber in a snapshot of a subject's observers.
+/// The observers a subject delivers one event to, taken under its lock.
+@usableFromInline
+internal struct SubjectSnapshot<Element> {
+    @usableFromInline internal let entries: ContiguousArray<SubjectEntry<Element>>
+
+    @inlinable
+    internal init(entries: ContiguousArray<SubjectEntry<Element>>) {
+        self.entries = entries
+    }
+
+    /// No observer: nothing to deliver.
+    @inlinable
+    internal static var empty: SubjectSnapshot<Element> { SubjectSnapshot(entries: []) }
+}
+
+/// Delivers `event` to every subscriber in a snapshot of a subject's observers, in
+/// subscription order.
 @inlinable
-internal func deliverAll<Element>(_ subscribers: ContiguousArray<SubjectEntry<Element>>, _ event: Event<Element>) {
-    for subscriber in subscribers {
+internal func deliverAll<Element>(_ subscribers: SubjectSnapshot<Element>, _ event: Event<Element>) {
+    for subscriber in subscribers.entries {
         subscriber.deliver(event)
     }
 }

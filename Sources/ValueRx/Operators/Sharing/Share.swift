@@ -73,16 +73,19 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
     @usableFromInline internal let lock = Lock()
     @usableFromInline internal let replays: Bool
     @usableFromInline @exclusivity(unchecked) internal var connection: Connection?
-    /// Subscribes a connection to the source (specialized: made in the inlinable `init`).
-    @usableFromInline internal let subscribeSource: (Connection) -> Disposable
+    @usableFromInline internal let source: Source
+    /// Subscribes a connection to the source (specialized: made in the inlinable `init`;
+    /// capture-free, the state is passed in).
+    @usableFromInline internal let subscribeSource: (ShareWhileConnected, Connection) -> Disposable
     /// `Connection.unsubscribe`'s body, specialized (see the type's comment).
     @usableFromInline internal let unsubscribeFrom: (Connection, AnyObject) -> Void
 
     @inlinable
     internal init(source: Source, replays: Bool) {
         self.replays = replays
-        subscribeSource = { connection in
-            source.subscribe(SinkObserver<Element>(sink: connection, tag: 0) { connection, _, event in
+        self.source = source
+        subscribeSource = { state, connection in
+            state.source.subscribe(SinkObserver<Element>(sink: connection, tag: 0) { connection, _, event in
                 unsafeDowncast(connection, to: Connection.self).on(event)
             })
         }
@@ -111,7 +114,7 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
         }
         box.releaseOwned()
         if first {
-            connection.setSubscription(subscribeSource(connection))
+            connection.setSubscription(subscribeSource(self, connection))
         }
         return box
     }
@@ -124,7 +127,7 @@ internal final class ShareConnection<Source: ObservableType>: SubjectRegistry, @
     @usableFromInline internal typealias Element = Source.Element
 
     @usableFromInline internal let parent: ShareWhileConnected<Source>
-    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>(tracksIdentities: false)
     /// Forgotten by the parent: the last observer left or the source terminated. A source
     /// subscription arriving after this is disposed at once.
     @usableFromInline @exclusivity(unchecked) internal var detached = false
@@ -146,16 +149,20 @@ internal final class ShareConnection<Source: ObservableType>: SubjectRegistry, @
     internal func on(_ event: Event<Element>) -> Flow {
         switch event {
         case .next(let value):
-            let snapshot: ContiguousArray<SubjectEntry<Element>>? = parent.lock.withLock {
-                if detached { return nil }
+            var ended = false
+            let snapshot: SubjectSnapshot<Element> = parent.lock.withLock {
+                if detached {
+                    ended = true
+                    return .empty
+                }
                 if parent.replays { element = value }
                 return observers.all
             }
-            guard let snapshot else { return .stop }
+            if ended { return .stop }
             deliverAll(snapshot, event)
             return .continue
         case .error, .completed:
-            let ended: (ContiguousArray<SubjectEntry<Element>>, Disposable?)? = parent.lock.withLock {
+            let ended: (SubjectSnapshot<Element>, Disposable?)? = parent.lock.withLock {
                 if detached { return nil }
                 return (observers.removeAll(), detach())
             }

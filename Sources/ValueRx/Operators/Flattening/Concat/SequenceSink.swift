@@ -35,6 +35,9 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @usableFromInline @exclusivity(unchecked) internal var moveAgain = false
     @usableFromInline @exclusivity(unchecked) internal var ended = false
     @usableFromInline @exclusivity(unchecked) internal var lastError: Swift.Error?
+    /// `disposeNow()` specialized for the client's types (see `SubjectObserverBox.disposeSpecialized`):
+    /// through `Disposable` the sink's own code runs unspecialized, with metadata look-ups.
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(sources: Sources, catchesErrors: Bool, downstream: consuming Downstream) {
@@ -44,6 +47,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         iterator = sources.makeIterator()
         self.catchesErrors = catchesErrors
         self.downstream = downstream
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: SequenceSink.self).disposeNow() }
     }
 
     /// Subscribes to the first sequence.
@@ -86,7 +90,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     }
 
     /// Drops the sources once the whole has ended and no step runs.
-    @usableFromInline
+    @inlinable
     internal func releaseIteratorIfEnded() {
         let released: Sources.Iterator? = lock.withLock {
             guard ended && !moving else { return nil }
@@ -156,7 +160,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         disposeAll()
     }
 
-    @usableFromInline
+    @inlinable
     internal func disposeAll() {
         let (subscription, idle): (Disposable?, Bool) = lock.withLock {
             ended = true
@@ -167,11 +171,16 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         if idle { releaseIteratorIfEnded() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
 
-    @usableFromInline
+    @inlinable
     internal func dispose() {
+        disposeSpecialized(self)
+    }
+
+    @inlinable
+    internal func disposeNow() {
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
