@@ -132,6 +132,9 @@ func sourceFile(_ op: Operator) -> String {
         out += """
             /// The serialized way downstream, applying the result selector.
             @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+            /// `disposeNow()` specialized for the client's types (through `Disposable` the
+            /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+            @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
             @inlinable
             internal init(resultSelector: @escaping (\(eParams)) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -142,7 +145,9 @@ func sourceFile(_ op: Operator) -> String {
                     try resultSelector(\(list(n) { "values.\($0 - 1)" }))
                 }
                 output = SubjectObserverBox(output: observer)
+                disposeSpecialized = { sink in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream>.self).disposeNow() }
                 output.owner = self
+                output.leave = { sink, _ in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream>.self).disposeInputs() }
             }
 
             /// Subscribes the sources in order.
@@ -248,28 +253,33 @@ func sourceFile(_ op: Operator) -> String {
             }
 
             /// Ends and disposes every input still subscribed (in input order).
-            @usableFromInline
+            @inlinable
             internal func disposeInputs() {
-                let all: [Disposable] = lock.withLock {
+                let all: ContiguousArray<Disposable?> = lock.withLock {
                     state.stopped = true
                     return inputs.endAll()
                 }
-                for subscription in all { subscription.dispose() }
+                for subscription in all { subscription?.dispose() }
             }
 
-            @usableFromInline
+            @inlinable
             internal var isDisposed: Bool { output.isDisposed }
+
+            @inlinable
+            internal func dispose() {
+                disposeSpecialized(self)
+            }
 
             /// Stops delivery (waiting for a delivery running on another thread), then disposes
             /// every input.
-            @usableFromInline
-            internal func dispose() {
-                output.dispose()
+            @inlinable
+            internal func disposeNow() {
+                output.disposeNow()
                 disposeInputs()
             }
 
             /// The downstream stopped, or the result selector threw.
-            @usableFromInline
+            @inlinable
             internal func unsubscribe(_ subscriber: AnyObject) {
                 disposeInputs()
             }

@@ -29,7 +29,7 @@ internal struct Lock: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held and returns its result.
-    @inlinable
+    @inlinable @inline(__always)
     internal borrowing func withLock<Result>(_ body: () -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -52,7 +52,7 @@ internal struct Lock: ~Copyable, @unchecked Sendable {
     internal init() {}
 
     /// Runs `body` with the lock held and returns its result.
-    @inlinable
+    @inlinable @inline(__always)
     internal borrowing func withLock<Result>(_ body: () -> Result) -> Result {
         // The result is moved out of a stack slot: no copy and no destroy of an optional
         // (for an existential or a tuple those go through value witnesses; measured: a third of

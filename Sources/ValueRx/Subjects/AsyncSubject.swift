@@ -63,6 +63,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: true)
+        box.leave = { subject, box in unsafeDowncast(subject, to: AsyncSubject<Element>.self).removeObserver(box) }
         let final: (Element?, Event<Element>)? = lock.withLock {
             if let stoppedEvent { return (lastElement, stoppedEvent) }
             observers.insert(box)
@@ -84,6 +85,13 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
 
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+
+    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
+    /// `SubjectObserverBox.leave`).
+    @inlinable
+    internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }
     }
 }

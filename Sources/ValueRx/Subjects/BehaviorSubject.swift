@@ -87,6 +87,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: true)
+        box.leave = { subject, box in unsafeDowncast(subject, to: BehaviorSubject<Element>.self).removeObserver(box) }
         let first: Event<Element> = lock.withLock {
             if disposed { return .error(RxError.disposed(object: self)) }
             if let stoppedEvent { return stoppedEvent }
@@ -114,6 +115,13 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
 
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+
+    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
+    /// `SubjectObserverBox.leave`).
+    @inlinable
+    internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }
     }
 }

@@ -72,6 +72,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: false)
+        box.leave = { subject, box in unsafeDowncast(subject, to: PublishSubject<Element>.self).removeObserver(box) }
         let refusal: Event<Element>? = lock.withLock {
             // RxSwift's order: a terminal event recorded wins over the disposal (see `on`).
             if let stoppedEvent { return stoppedEvent }
@@ -105,6 +106,13 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
 
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+
+    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
+    /// `SubjectObserverBox.leave`).
+    @inlinable
+    internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }
     }
 }

@@ -108,6 +108,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = SubjectObserverBox(observer, registry: self, owned: true)
+        box.leave = { subject, box in unsafeDowncast(subject, to: ReplaySubject<Element>.self).removeObserver(box) }
         let (replay, start, stop): (ContiguousArray<Element>, Int, Event<Element>?) = lock.withLock {
             if disposed { return ([], 0, .error(RxError.disposed(object: self))) }
             if stoppedEvent == nil { observers.insert(box) }
@@ -144,6 +145,13 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
 
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+
+    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
+    /// `SubjectObserverBox.leave`).
+    @inlinable
+    internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }
     }
 }

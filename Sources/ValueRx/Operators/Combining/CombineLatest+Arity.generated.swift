@@ -58,6 +58,9 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     @usableFromInline @exclusivity(unchecked) internal var value2: E2?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -68,7 +71,9 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
             try resultSelector(values.0, values.1)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -176,28 +181,33 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
@@ -301,6 +311,9 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     @usableFromInline @exclusivity(unchecked) internal var value3: E3?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -311,7 +324,9 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
             try resultSelector(values.0, values.1, values.2)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -438,28 +453,33 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
@@ -568,6 +588,9 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     @usableFromInline @exclusivity(unchecked) internal var value4: E4?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -578,7 +601,9 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
             try resultSelector(values.0, values.1, values.2, values.3)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -724,28 +749,33 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
@@ -859,6 +889,9 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     @usableFromInline @exclusivity(unchecked) internal var value5: E5?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -869,7 +902,9 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
             try resultSelector(values.0, values.1, values.2, values.3, values.4)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -1034,28 +1069,33 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
@@ -1174,6 +1214,9 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     @usableFromInline @exclusivity(unchecked) internal var value6: E6?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1184,7 +1227,9 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -1368,28 +1413,33 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
@@ -1513,6 +1563,9 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     @usableFromInline @exclusivity(unchecked) internal var value7: E7?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1523,7 +1576,9 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -1726,28 +1781,33 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
@@ -1876,6 +1936,9 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     @usableFromInline @exclusivity(unchecked) internal var value8: E8?
     /// The serialized way downstream, applying the result selector.
     @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the
+    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -1886,7 +1949,9 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
         output = SubjectObserverBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeNow() }
         output.owner = self
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -2108,28 +2173,33 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     }
 
     /// Ends and disposes every input still subscribed (in input order).
-    @usableFromInline
+    @inlinable
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { output.isDisposed }
+
+    @inlinable
+    internal func dispose() {
+        disposeSpecialized(self)
+    }
 
     /// Stops delivery (waiting for a delivery running on another thread), then disposes
     /// every input.
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
+    @inlinable
+    internal func disposeNow() {
+        output.disposeNow()
         disposeInputs()
     }
 
     /// The downstream stopped, or the result selector threw.
-    @usableFromInline
+    @inlinable
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }

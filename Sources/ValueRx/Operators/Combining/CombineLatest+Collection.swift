@@ -178,12 +178,12 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
 
     @usableFromInline
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             latestState.stopped = true
             zipState.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
     @usableFromInline

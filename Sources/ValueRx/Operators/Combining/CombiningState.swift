@@ -168,18 +168,20 @@ internal struct InputSubscriptions {
     /// Ends input `index`; returns its subscription to dispose.
     @inlinable
     internal mutating func end(_ index: Int) -> Disposable? {
+        if allEnded { return nil }
         ended[index] = true
         return slots[index].take()
     }
 
-    /// Ends every input; returns their subscriptions, in input order, to dispose.
+    /// Ends every input; returns their subscriptions, in input order, to dispose (`nil` where
+    /// an input had ended already). Hands over the slots themselves: no array is built (it
+    /// was an allocation, and generic array code where this runs unspecialized).
     @inlinable
-    internal mutating func endAll() -> [Disposable] {
+    internal mutating func endAll() -> ContiguousArray<Disposable?> {
+        if allEnded { return [] }
         allEnded = true
-        var all: [Disposable] = []
-        for index in slots.indices {
-            if let subscription = slots[index].take() { all.append(subscription) }
-        }
+        let all = slots
+        slots = []
         return all
     }
 }

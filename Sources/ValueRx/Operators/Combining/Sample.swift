@@ -140,11 +140,11 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
 
     @usableFromInline
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
     @usableFromInline

@@ -122,12 +122,12 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
 
     @usableFromInline
     internal func disposeInputs() {
-        let all: [Disposable] = lock.withLock {
+        let all: ContiguousArray<Disposable?> = lock.withLock {
             stopped = true
             return inputs.endAll()
         }
         // RxSwift disposes the source's subscription, then the second source's.
-        for subscription in all { subscription.dispose() }
+        for subscription in all { subscription?.dispose() }
     }
 
     @usableFromInline
