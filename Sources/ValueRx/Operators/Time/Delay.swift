@@ -1,211 +1,90 @@
 import Foundation
-import Synchronization
 
-/// The state of one `delay` subscription (RxSwift's `DelaySink`): elements and the completion
-/// wait in a queue with their arrival time; one recursive drain delivers them one per step,
-/// each `dueTime` after its arrival (a step per event, as RxSwift's: on a test scheduler events
-/// that arrived together come out one tick apart).
+/// The state of one `delay` subscription (RxSwift's `DelaySink`), run by a `TimedSink`:
+/// elements and the completion wait in a queue with their arrival time; one timer at a time
+/// delivers them, one per firing, each `dueTime` after its arrival (a step per event, as
+/// RxSwift's recursive drain: on a test scheduler events that arrived together come out one
+/// tick apart). The next step is started once the event before it has been delivered, for
+/// what is left of the next event's wait at that time.
 ///
-/// An error is not delayed: it drops whatever waits and goes out at once (or right after the
-/// element being delivered, if a step is delivering). The source's subscription ends at its
-/// terminal event, before anything is delivered. What goes downstream goes through a
-/// `SubjectObserverBox` (source and drain may run on different threads).
+/// An error is not delayed: it drops whatever waits and goes out at once (behind the element
+/// being delivered, if a step is delivering one: the output box queues it). The source's
+/// subscription ends at its terminal event, before anything is delivered.
 @usableFromInline
-internal final class DelaySink<Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Element = Downstream.Element
+internal struct DelayMachine<Element>: TimedMachine {
+    @usableFromInline internal typealias Input = Element
+    @usableFromInline internal typealias Output = Element
 
     @usableFromInline internal let dueTime: RxTimeInterval
-    @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
-    @usableFromInline @exclusivity(unchecked) internal var arrivals: ContiguousArray<Date> = []
-    @usableFromInline @exclusivity(unchecked) internal var head = 0
-    /// A drain is scheduled or running.
-    @usableFromInline @exclusivity(unchecked) internal var active = false
-    /// A drain is delivering an event right now.
-    @usableFromInline @exclusivity(unchecked) internal var running = false
-    @usableFromInline @exclusivity(unchecked) internal var failure: Swift.Error?
-    @usableFromInline @exclusivity(unchecked) internal var ended = false
-    @usableFromInline @exclusivity(unchecked) internal var source: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var chain: Disposable?
-    /// See `FlatMapSink.teardown`.
-    @usableFromInline internal let teardown: (DelaySink, Bool) -> Void
+    @usableFromInline internal var queue: [Event<Element>] = []
+    @usableFromInline internal var arrivals: ContiguousArray<Date> = []
+    @usableFromInline internal var head = 0
+    /// A step is scheduled or delivering.
+    @usableFromInline internal var active = false
 
     @inlinable
-    internal init(dueTime: RxTimeInterval, scheduler: Scheduler, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        Resources.increment(Self.self)
-        #endif
+    internal init(dueTime: RxTimeInterval) {
         self.dueTime = dueTime
-        self.scheduler = scheduler
-        teardown = { sink, disposesOutput in
-            if disposesOutput { sink.output.dispose() }
-            sink.disposeAll()
-        }
-        output = SubjectObserverBox(output: downstream)
-        output.owner = self
     }
 
     @inlinable
-    internal func run<Source: ObservableType>(_ source: consuming Source) -> Disposable where Source.Element == Element {
-        let observer = SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: DelaySink.self).on(event)
-        }
-        let subscription = source.subscribe(observer)
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            self.source = subscription
-            return true
-        }
-        if !kept { subscription.dispose() }
-        return self
-    }
+    internal static var usesClock: Bool { true }
 
     @inlinable
-    internal func on(_ event: Event<Element>) -> Flow {
-        switch event {
-        case .error(let error):
-            let sendsNow: Bool = lock.withLock {
-                if ended { return false }
-                queue.removeAll()
-                arrivals.removeAll()
-                head = 0
-                failure = error
-                return !running
-            }
-            if sendsNow { finish(.error(error)) }
-            return .stop
-        case .next, .completed:
-            let now = scheduler.now
-            let starts: Bool = lock.withLock {
-                if ended || failure != nil { return false }
-                queue.append(event)
-                arrivals.append(now)
-                if active { return false }
-                active = true
-                return true
-            }
-            if starts {
-                let next = scheduler.scheduleRecursive(self, dueTime: dueTime) { sink, recurse in
-                    sink.drain(recurse)
-                }
-                let kept: Bool = lock.withLock {
-                    if ended { return false }
-                    chain = next
-                    return true
-                }
-                if !kept { next.dispose() }
-            }
-            return event.isStopEvent ? .stop : .continue
+    internal mutating func on(_ event: Event<Element>, at now: RxTime) -> TimedStep<Element> {
+        if case .error = event {
+            cancel()
+            return .finish(event)
         }
+        queue.append(event)
+        arrivals.append(now)
+        if active { return .none }
+        active = true
+        return .startTimer(after: dueTime)
     }
 
-    /// One step: delivers the oldest event, then schedules the next step for the next one.
+    /// One step: the oldest event goes out.
     @inlinable
-    internal func drain(_ recurse: (DelaySink, RxTimeInterval) -> Void) {
-        let event: Event<Element>? = lock.withLock {
-            if ended || failure != nil || head == queue.count { return nil }
-            running = true
-            let event = queue[head]
-            head += 1
-            // Drop what was delivered once it is most of the queue, so a source that never
-            // pauses for `dueTime` does not keep every delivered element (amortized O(1)).
-            if head >= 64, head * 2 >= queue.count {
-                queue.removeFirst(head)
-                arrivals.removeFirst(head)
-                head = 0
-            }
-            return event
-        }
-        guard let event else { return }
-        if event.isStopEvent {
-            finish(event)
-            return
-        }
-        output.deliver(event)
-        let now = scheduler.now
-        var next: RxTimeInterval = .seconds(0)
-        // 0: done for now; 1: another step; 2: an error came meanwhile.
-        let outcome: Int = lock.withLock {
-            running = false
-            if failure != nil { return 2 }
-            if head < queue.count {
-                next = dueTime.remaining(since: arrivals[head], now: now)
-                return 1
-            }
-            queue.removeAll(keepingCapacity: true)
-            arrivals.removeAll(keepingCapacity: true)
-            head = 0
+    internal mutating func timerFired(at now: RxTime) -> TimedStep<Element> {
+        if head == queue.count {
             active = false
-            return 0
+            return .none
         }
-        switch outcome {
-        case 1:
-            recurse(self, next)
-        case 2:
-            if let error = lock.withLock({ failure }) { finish(.error(error)) }
-        default:
-            break
+        let event = queue[head]
+        head += 1
+        // Drop what was delivered once it is most of the queue, so a source that never
+        // pauses for `dueTime` does not keep every delivered element (amortized O(1)).
+        if head >= 64, head * 2 >= queue.count {
+            queue.removeFirst(head)
+            arrivals.removeFirst(head)
+            head = 0
         }
+        if event.isStopEvent { return .finish(event) }
+        return TimedStep.emit(event).reportingDelivery()
     }
 
-    /// Sends the terminal event (once), then disposes the source and the drain.
+    /// The step's event was delivered: the next step starts for what is left of the next
+    /// event's wait, or the drain stops until the next event.
     @inlinable
-    internal func finish(_ event: Event<Element>) {
-        let first: Bool = lock.withLock {
-            if ended { return false }
-            ended = true
-            return true
+    internal mutating func delivered(at now: RxTime) -> TimedStep<Element> {
+        if head < queue.count {
+            return .startTimer(after: dueTime.remaining(since: arrivals[head], now: now))
         }
-        guard first else { return }
-        output.deliver(event)
-        releaseAll()
-    }
-
-    @inlinable
-    internal func disposeAll() {
-        lock.withLock { ended = true }
-        releaseAll()
+        queue.removeAll(keepingCapacity: true)
+        arrivals.removeAll(keepingCapacity: true)
+        head = 0
+        active = false
+        return .none
     }
 
     @inlinable
-    internal func releaseAll() {
-        var source: Disposable?
-        let chain: Disposable? = lock.withLock {
-            source = self.source.take()
-            if !queue.isEmpty {
-                queue.removeAll()
-                arrivals.removeAll()
-                head = 0
-            }
-            return self.chain.take()
+    internal mutating func cancel() {
+        if !queue.isEmpty {
+            queue.removeAll()
+            arrivals.removeAll()
+            head = 0
         }
-        source?.dispose()
-        chain?.dispose()
     }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    /// Stops delivery, then disposes the source and the drain.
-    @usableFromInline
-    internal func dispose() {
-        teardown(self, true)
-    }
-
-    /// The downstream observer stopped or the output box was disposed.
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        teardown(self, false)
-    }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {
@@ -234,11 +113,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-            let trampoline = Trampoline.enter()
-            let subscription = sink.run(source)
-            Trampoline.leave(trampoline)
-            return subscription
+            TimedSink.subscribe(source, running: DelayMachine(dueTime: dueTime), on: scheduler, observer)
         }
     }
 }

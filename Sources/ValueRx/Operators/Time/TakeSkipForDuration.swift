@@ -1,152 +1,39 @@
-import Synchronization
-
 /// The state of one `take(for:scheduler:)` or `skip(for:scheduler:)` subscription (RxSwift's
-/// `TakeTimeSink` and `SkipTimeSink`): the source, and one timer scheduled before the source is
-/// subscribed to. For `take`, the timer completes the sequence; for `skip`, it opens the gate.
-///
-/// The timer and the source may run on different threads: what goes downstream goes through a
-/// `SubjectObserverBox` (serialized, nothing after `dispose()` has returned).
+/// `TakeTimeSink` and `SkipTimeSink`), run by a `TimedSink`: one timer, started before the
+/// source is subscribed to. For `take`, the timer completes the sequence; for `skip`, it opens
+/// the gate. The source's terminal event goes through at any time.
 @usableFromInline
-internal final class DurationSink<Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Element = Downstream.Element
+internal struct DurationMachine<Element>: TimedMachine {
+    @usableFromInline internal typealias Input = Element
+    @usableFromInline internal typealias Output = Element
 
     /// `true`: `take(for:)`; `false`: `skip(for:)`.
     @usableFromInline internal let takes: Bool
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let duration: RxTimeInterval
     /// `skip(for:)`: the timer fired, elements go through.
-    @usableFromInline internal let open = Atomic<Bool>(false)
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var source: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var timer: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var ended = false
-    /// Reached through `Cancelable`/`SubjectRegistry` (unspecialized witnesses): runs the
-    /// specialized teardown (see `FlatMapSink.teardown`).
-    @usableFromInline internal let teardown: (DurationSink, Bool) -> Void
+    @usableFromInline internal var open = false
 
     @inlinable
-    internal init(takes: Bool, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        Resources.increment(Self.self)
-        #endif
+    internal init(takes: Bool, duration: RxTimeInterval) {
         self.takes = takes
-        teardown = { sink, disposesOutput in
-            if disposesOutput { sink.output.dispose() }
-            sink.disposeAll()
-        }
-        output = SubjectObserverBox(output: downstream)
-        output.owner = self
-    }
-
-    /// Schedules the timer, then subscribes to the source (RxSwift's order).
-    @inlinable
-    internal func run<Source: ObservableType, Scheduler: SchedulerType>(_ source: consuming Source, duration: RxTimeInterval, scheduler: Scheduler) -> Disposable
-        where Source.Element == Element {
-        keepTimer(scheduler.scheduleRelative(self, dueTime: duration) { sink in
-            sink.tick()
-            return NopDisposable()
-        })
-        let observer = SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: DurationSink.self).on(event)
-        }
-        keepSource(source.subscribe(observer))
-        return self
+        self.duration = duration
     }
 
     @inlinable
-    internal func keepTimer(_ subscription: Disposable) {
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            timer = subscription
-            return true
-        }
-        if !kept { subscription.dispose() }
+    internal var initialTimer: RxTimeInterval? { duration }
+
+    @inlinable
+    internal mutating func on(_ event: Event<Element>, at now: RxTime) -> TimedStep<Element> {
+        guard case .next = event else { return .finish(event) }
+        return takes || open ? .emit(event) : .none
     }
 
     @inlinable
-    internal func keepSource(_ subscription: Disposable) {
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            source = subscription
-            return true
-        }
-        if !kept { subscription.dispose() }
+    internal mutating func timerFired(at now: RxTime) -> TimedStep<Element> {
+        if takes { return .finish(.completed) }
+        open = true
+        return .none
     }
-
-    /// The timer fired.
-    @inlinable
-    internal func tick() {
-        if takes {
-            finish(.completed)
-        } else {
-            open.store(true, ordering: .releasing)
-        }
-    }
-
-    @inlinable
-    internal func on(_ event: Event<Element>) -> Flow {
-        switch event {
-        case .next:
-            if !takes && !open.load(ordering: .acquiring) { return .continue }
-            output.deliver(event)
-            return output.isDisposed ? .stop : .continue
-        case .error, .completed:
-            finish(event)
-            return .stop
-        }
-    }
-
-    /// Sends the terminal event (once), then disposes the source and the timer.
-    @inlinable
-    internal func finish(_ event: Event<Element>) {
-        let first: Bool = lock.withLock {
-            if ended { return false }
-            ended = true
-            return true
-        }
-        guard first else { return }
-        output.deliver(event)
-        releaseAll()
-    }
-
-    /// Marks the sink ended and disposes what it holds.
-    @inlinable
-    internal func disposeAll() {
-        lock.withLock { ended = true }
-        releaseAll()
-    }
-
-    @inlinable
-    internal func releaseAll() {
-        var source: Disposable?
-        let timer: Disposable? = lock.withLock {
-            source = self.source.take()
-            return self.timer.take()
-        }
-        source?.dispose()
-        timer?.dispose()
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    /// Stops delivery, then disposes the source and the timer.
-    @usableFromInline
-    internal func dispose() {
-        teardown(self, true)
-    }
-
-    /// The downstream observer stopped or the output box was disposed.
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        teardown(self, false)
-    }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {
@@ -177,8 +64,8 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = DurationSink(takes: takes, downstream: observer)
-            return sink.run(source, duration: duration, scheduler: scheduler)
+            let machine = DurationMachine<Element>(takes: takes, duration: duration)
+            return TimedSink(machine: machine, scheduler: scheduler, downstream: observer).run(source)
         }
     }
 }

@@ -1,0 +1,507 @@
+import Foundation
+
+// The one sink of the time operators (take(for:), skip(for:), timeout, throttle, debounce,
+// buffer, delay), split as swift-async-algorithms splits its operators: a pure state machine
+// per operator (a struct conforming to `TimedMachine`, in the operator's file) and one storage
+// class (`TimedSink`) that owns everything else: the lock, the output box, the source's
+// subscription, the timer and the teardown.
+//
+// The machine is changed only under the sink's lock, and never calls anything: each of its
+// methods returns a `TimedStep`, what the sink is to do. The sink books the step before it
+// releases the lock (claims the events to send in the output box, numbers the timer to start,
+// marks the end) and carries out the rest once the lock is released (delivers, starts the
+// timer, switches to the fallback, disposes the subscriptions). So no user code runs under
+// the lock, and the order in which steps were taken is the order in which their events go
+// out, on any number of threads: an event claimed under the lock either gets the delivery
+// right or queues behind the delivery in progress (`SubjectObserverBox.claim`).
+//
+// One timer at a time: starting a timer makes the one before it stale. Timers are numbered;
+// one that fires with a number other than the latest does nothing, and the disposable of a
+// stale timer is disposed as soon as the scheduler returns it (it may have fired already:
+// disposing it then does nothing).
+//
+// Order of teardown, as in RxSwift's sinks: a terminal event goes downstream first, then the
+// source's subscription and the timer are disposed; `dispose()` closes the output box first
+// (nothing reaches the observer after it returned), then the same.
+//
+// `window` keeps its own sink (Window.swift): it sends into its window subjects and emits the
+// windows while holding its lock, so that across threads a window reaches the outer observer
+// before any element enters it (RxSwift's recursive lock), and an open window keeps running
+// after the outer subscription is disposed (RxSwift's reference-counted source). Here nothing
+// is delivered under the lock and the output box closes at dispose; and a window subscriber
+// that disposes the outer subscription from inside a delivery would deadlock on a teardown
+// that takes the lock, which Window's never does.
+
+/// What a `TimedSink` does after its machine has taken an event, a timer firing or the report
+/// of a delivery. Built with the static members and the modifiers below; carried out in this
+/// order: the events go out, then (if the step ends the subscription) everything is disposed;
+/// otherwise the fallback is subscribed, the timer started, and the delivery reported back.
+@usableFromInline
+internal struct TimedStep<Output> {
+    /// The events to send, in this order (at most two).
+    @usableFromInline internal var first: Event<Output>?
+    @usableFromInline internal var second: Event<Output>?
+    /// Start a timer that fires after this interval; it replaces the current one.
+    @usableFromInline internal var timer: RxTimeInterval?
+    /// The subscription is over once the events are sent: nothing more reaches the machine,
+    /// and the source's subscription and the timer are disposed.
+    @usableFromInline internal var ends: Bool
+    /// Answer `.stop` to the source's element (the machine takes no more from it).
+    @usableFromInline internal var refuses: Bool
+    /// Subscribe to the machine's `fallback` and dispose the source's subscription
+    /// (`timeout(_:other:scheduler:)`).
+    @usableFromInline internal var switches: Bool
+    /// Once the events are delivered, read the clock and call the machine's
+    /// `delivered(at:)` (throttle notes when it sent; delay schedules its next step).
+    @usableFromInline internal var reportsDelivery: Bool
+
+    @inlinable
+    internal init(first: Event<Output>? = nil, timer: RxTimeInterval? = nil, ends: Bool = false, refuses: Bool = false, switches: Bool = false) {
+        self.first = first
+        second = nil
+        self.timer = timer
+        self.ends = ends
+        self.refuses = refuses
+        self.switches = switches
+        reportsDelivery = false
+    }
+
+    /// Nothing to do.
+    @inlinable
+    internal static var none: TimedStep { TimedStep() }
+
+    /// Send `event`.
+    @inlinable
+    internal static func emit(_ event: Event<Output>) -> TimedStep {
+        TimedStep(first: event)
+    }
+
+    /// Send `event` (a terminal one, or nothing more follows), then end the subscription.
+    @inlinable
+    internal static func finish(_ event: Event<Output>) -> TimedStep {
+        TimedStep(first: event, ends: true)
+    }
+
+    /// Send `first` and `last`, in this order, then end the subscription.
+    @inlinable
+    internal static func finish(_ first: Event<Output>, _ last: Event<Output>) -> TimedStep {
+        var step = TimedStep(first: first, ends: true)
+        step.second = last
+        return step
+    }
+
+    /// Start a timer that fires after `interval` (replacing the current one).
+    @inlinable
+    internal static func startTimer(after interval: RxTimeInterval) -> TimedStep {
+        TimedStep(timer: interval)
+    }
+
+    /// Refuse the source's element: the source is answered `.stop`.
+    @inlinable
+    internal static var refuse: TimedStep { TimedStep(refuses: true) }
+
+    /// Switch to the machine's fallback.
+    @inlinable
+    internal static var switchToFallback: TimedStep { TimedStep(switches: true) }
+
+    /// This step, also sending `event` after the events it sends already.
+    @inlinable
+    internal func emitting(_ event: Event<Output>) -> TimedStep {
+        var step = self
+        if step.first == nil {
+            step.first = event
+        } else {
+            assert(step.second == nil, "a timed step sends at most two events")
+            step.second = event
+        }
+        return step
+    }
+
+    /// This step, also starting a timer that fires after `interval`.
+    @inlinable
+    internal func startingTimer(after interval: RxTimeInterval) -> TimedStep {
+        var step = self
+        step.timer = interval
+        return step
+    }
+
+    /// This step, also ending the subscription once its events are sent.
+    @inlinable
+    internal func ending() -> TimedStep {
+        var step = self
+        step.ends = true
+        return step
+    }
+
+    /// This step, also reporting its delivery back to the machine.
+    @inlinable
+    internal func reportingDelivery() -> TimedStep {
+        var step = self
+        step.reportsDelivery = true
+        return step
+    }
+}
+
+/// The state of one subscription of a time operator, with no storage of its own: what it
+/// waits for, what it holds back. `TimedSink` keeps it under its lock and carries out the
+/// `TimedStep` each method returns once the lock is released (see the top of TimedSink.swift).
+/// No method but `cancel()` is called after a step that ends the subscription or after
+/// `cancel()`; `cancel()` may be called more than once.
+@usableFromInline
+internal protocol TimedMachine {
+    /// The elements of the source.
+    associatedtype Input
+    /// The elements sent downstream.
+    associatedtype Output
+    /// What a step that `switches` subscribes to (`timeout`'s `other`); a machine that never
+    /// switches leaves the default.
+    associatedtype Fallback: ObservableType = Observables.Never<Output> where Fallback.Element == Output
+
+    /// Whether the machine reads the time: the sink reads `scheduler.now` (outside its lock: a
+    /// custom scheduler's clock is user code) before each call only for such a machine; the
+    /// others get a constant.
+    static var usesClock: Bool { get }
+
+    /// The timer to start when the subscription begins, before the source is subscribed to
+    /// (RxSwift's order for take(for:), skip(for:), timeout and buffer); `nil` for none.
+    var initialTimer: RxTimeInterval? { get }
+
+    /// The sequence a step that `switches` subscribes to.
+    var fallback: Fallback { get }
+
+    /// The source sent `event` at `now`.
+    mutating func on(_ event: Event<Input>, at now: RxTime) -> TimedStep<Output>
+
+    /// The latest timer fired at `now`.
+    mutating func timerFired(at now: RxTime) -> TimedStep<Output>
+
+    /// The events of a step that `reportsDelivery` were delivered (or queued behind a
+    /// delivery in progress); `now` is read after they were.
+    mutating func delivered(at now: RxTime) -> TimedStep<Output>
+
+    /// The subscription ended (after a terminal step, or by disposal): drop what is held back.
+    mutating func cancel()
+}
+
+extension TimedMachine {
+    /// No clock by default.
+    @inlinable
+    internal static var usesClock: Bool { false }
+
+    /// No timer at subscription by default.
+    @inlinable
+    internal var initialTimer: RxTimeInterval? { nil }
+
+    /// Nothing to do after a delivery by default.
+    @inlinable
+    internal mutating func delivered(at now: RxTime) -> TimedStep<Output> { .none }
+
+    /// Nothing held back by default.
+    @inlinable
+    internal mutating func cancel() {}
+}
+
+extension TimedMachine where Fallback == Observables.Never<Output> {
+    /// A machine that never switches has no fallback to subscribe to.
+    @inlinable
+    internal var fallback: Fallback { Observables.Never() }
+}
+
+/// What the sink does once its lock is released, booked under the lock from a `TimedStep`
+/// (scalars only: the events are already claimed in the output box).
+@usableFromInline
+internal struct TimedPlan {
+    /// This thread claimed the delivery right for the step's events.
+    @usableFromInline internal var claimed = false
+    /// The number of the timer to start; 0 for none.
+    @usableFromInline internal var timer = 0
+    @usableFromInline internal var interval: RxTimeInterval = .never
+    @usableFromInline internal var ends = false
+    @usableFromInline internal var refuses = false
+    @usableFromInline internal var switches = false
+    @usableFromInline internal var reports = false
+
+    @inlinable
+    internal init() {}
+
+    /// The sink had ended: nothing to do, and the source is answered `.stop`.
+    @inlinable
+    internal static var ignored: TimedPlan {
+        var plan = TimedPlan()
+        plan.refuses = true
+        return plan
+    }
+}
+
+/// The sink of a time operator (see the top of this file): a `TimedMachine` under a lock, the
+/// output box, the source's subscription (disposed on arrival if the subscription has ended),
+/// one numbered timer, and the teardown.
+///
+/// Source and timer may run on different threads: the machine is changed under `lock`, what
+/// goes downstream goes through a `SubjectObserverBox`, claimed under the lock and delivered
+/// after it (serialized, in the order of the steps, nothing after `dispose()` returned).
+/// Every member is inlinable, so the client specializes the machine, the scheduler and the
+/// observer: an element that changes the machine only (a busy source under `debounce` or
+/// `throttle`) costs a lock round trip and allocates nothing.
+@usableFromInline
+internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where Downstream.Element == Machine.Output {
+    // `@unchecked Sendable`: the mutable members below are guarded by `lock`; the output box
+    // is thread-safe.
+    @usableFromInline internal typealias Output = Machine.Output
+
+    @usableFromInline internal let scheduler: Scheduler
+    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let lock = Lock()
+    /// Reached through `Cancelable`/`SubjectRegistry` (unspecialized witnesses): runs the
+    /// teardown specialized at init (`true`: the output box is closed first).
+    @usableFromInline internal let teardown: (TimedSink, Bool) -> Void
+    // Guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) internal var machine: Machine
+    /// A terminal step was taken, or the sink was disposed: the machine is not called again,
+    /// and a subscription or timer that arrives is disposed.
+    @usableFromInline @exclusivity(unchecked) internal var ended = false
+    /// Whose subscription `source` keeps: 0, the source; 1, the fallback (after a switch).
+    @usableFromInline @exclusivity(unchecked) internal var input = 0
+    @usableFromInline @exclusivity(unchecked) internal var source: Disposable?
+    /// The disposable of the latest timer (it may have fired already).
+    @usableFromInline @exclusivity(unchecked) internal var timer: Disposable?
+    /// How many timers were booked: the latest one's number.
+    @usableFromInline @exclusivity(unchecked) internal var timersStarted = 0
+
+    @inlinable
+    internal init(machine: consuming Machine, scheduler: Scheduler, downstream: consuming Downstream) {
+        #if TRACE_RESOURCES
+        Resources.increment(Self.self)
+        #endif
+        self.machine = machine
+        self.scheduler = scheduler
+        teardown = { sink, disposesOutput in
+            if disposesOutput { sink.output.disposeNow() }
+            sink.release()
+        }
+        output = SubjectObserverBox(output: downstream)
+        output.owner = self
+    }
+
+    /// Subscribes `observer` to `source` through a new sink running `machine`, inside the
+    /// trampoline (as RxSwift's producers subscribe).
+    @inlinable
+    internal static func subscribe<Source: ObservableType>(_ source: consuming Source, running machine: consuming Machine, on scheduler: Scheduler, _ observer: consuming Downstream) -> Disposable
+        where Source.Element == Machine.Input {
+        let sink = TimedSink(machine: machine, scheduler: scheduler, downstream: observer)
+        let trampoline = Trampoline.enter()
+        let subscription = sink.run(source)
+        Trampoline.leave(trampoline)
+        return subscription
+    }
+
+    /// Starts the machine's first timer, if any, then subscribes to the source.
+    @inlinable
+    internal func run<Source: ObservableType>(_ source: consuming Source) -> Disposable where Source.Element == Machine.Input {
+        let plan: TimedPlan = lock.withLock {
+            var step = TimedStep<Output>(timer: machine.initialTimer)
+            return book(&step)
+        }
+        carryOut(plan)
+        let observer = SinkObserver<Machine.Input>(sink: self, tag: 0) { sink, _, event in
+            unsafeDowncast(sink, to: TimedSink.self).on(event)
+        }
+        keep(source.subscribe(observer), input: 0)
+        return self
+    }
+
+    /// The time for the machine: the scheduler's clock if the machine reads it.
+    @inlinable
+    internal func clock() -> RxTime {
+        Machine.usesClock ? scheduler.now : RxTime(timeIntervalSinceReferenceDate: 0)
+    }
+
+    /// An event of the source.
+    @inlinable
+    internal func on(_ event: Event<Machine.Input>) -> Flow {
+        let now = clock()
+        let plan: TimedPlan = lock.withLock {
+            if ended { return .ignored }
+            var step = machine.on(event, at: now)
+            return book(&step)
+        }
+        carryOut(plan)
+        if plan.refuses || event.isStopEvent { return .stop }
+        return output.isDisposed ? .stop : .continue
+    }
+
+    /// An event of the fallback (after a switch): passed on.
+    @inlinable
+    internal func onFallback(_ event: Event<Output>) -> Flow {
+        switch event {
+        case .next:
+            output.deliver(event)
+            return output.isDisposed ? .stop : .continue
+        case .error, .completed:
+            let plan: TimedPlan = lock.withLock {
+                if ended { return .ignored }
+                var step = TimedStep<Output>.finish(event)
+                return book(&step)
+            }
+            carryOut(plan)
+            return .stop
+        }
+    }
+
+    /// Timer number `number` fired: only the latest one reaches the machine.
+    @inlinable
+    internal func timerFired(_ number: Int) {
+        let now = clock()
+        let plan: TimedPlan = lock.withLock {
+            if ended || number != timersStarted { return .ignored }
+            var step = machine.timerFired(at: now)
+            return book(&step)
+        }
+        carryOut(plan)
+    }
+
+    /// With `lock` held: claims the step's events in the output box (in order: the first
+    /// claim that finds the box idle takes the delivery right, the others queue behind it),
+    /// numbers its timer, marks the end or the switch.
+    @inlinable
+    internal func book(_ step: inout TimedStep<Output>) -> TimedPlan {
+        var plan = TimedPlan()
+        if let first = step.first.take() {
+            plan.claimed = output.claim(first)
+            if let second = step.second.take(), output.claim(second) { plan.claimed = true }
+        }
+        if step.ends {
+            ended = true
+            plan.ends = true
+            return plan
+        }
+        if let interval = step.timer {
+            timersStarted &+= 1
+            plan.timer = timersStarted
+            plan.interval = interval
+        }
+        if step.switches {
+            input = 1
+            plan.switches = true
+        }
+        plan.refuses = step.refuses
+        plan.reports = step.reportsDelivery
+        return plan
+    }
+
+    /// Carries out a booked step once the lock is released: delivers, then disposes
+    /// everything (an end), or switches, starts the timer and reports the delivery (whose own
+    /// step is carried out the same way).
+    @inlinable
+    internal func carryOut(_ booked: TimedPlan) {
+        var plan = booked
+        while true {
+            if plan.claimed { output.deliverClaimed() }
+            if plan.ends {
+                release()
+                return
+            }
+            if plan.switches { switchToFallback() }
+            if plan.timer != 0 { startTimer(plan.timer, after: plan.interval) }
+            guard plan.reports else { return }
+            let now = clock()
+            plan = lock.withLock {
+                if ended { return .ignored }
+                var step = machine.delivered(at: now)
+                return book(&step)
+            }
+        }
+    }
+
+    /// Keeps the subscription of `input`, or disposes it if the sink has ended or has
+    /// switched away from that input meanwhile.
+    @inlinable
+    internal func keep(_ subscription: Disposable, input: Int) {
+        let kept: Bool = lock.withLock {
+            if ended || input != self.input { return false }
+            source = subscription
+            return true
+        }
+        if !kept { subscription.dispose() }
+    }
+
+    /// Schedules timer number `number`, and keeps its disposable if it is still the latest
+    /// (the one it replaces is disposed); a stale timer, or one that arrives after the end, is
+    /// disposed at once.
+    @inlinable
+    internal func startTimer(_ number: Int, after interval: RxTimeInterval) {
+        let started = scheduler.scheduleRelative((self, number), dueTime: interval) { timer in
+            timer.0.timerFired(timer.1)
+            return NopDisposable()
+        }
+        var replaced: Disposable?
+        let disposesNow: Bool = lock.withLock {
+            if ended || number != timersStarted { return true }
+            replaced = timer
+            timer = started
+            return false
+        }
+        if disposesNow { started.dispose() }
+        // The timer replaced has fired (a timer started again from its own firing) or is
+        // cancelled here (a timer started again by an element).
+        replaced?.dispose()
+    }
+
+    /// Subscribes to the machine's fallback, then disposes the source's subscription (RxSwift's
+    /// `SerialDisposable` order) and keeps the fallback's. The source's subscription, if it
+    /// has not arrived yet, is disposed on arrival (`keep` for input 0 after the switch).
+    @inlinable
+    internal func switchToFallback() {
+        let fallback: Machine.Fallback = lock.withLock { machine.fallback }
+        let observer = SinkObserver<Output>(sink: self, tag: 1) { sink, _, event in
+            unsafeDowncast(sink, to: TimedSink.self).onFallback(event)
+        }
+        let subscription = fallback.subscribe(observer)
+        var replaced: Disposable?
+        let kept: Bool = lock.withLock {
+            if ended { return false }
+            replaced = source
+            source = subscription
+            return true
+        }
+        replaced?.dispose()
+        if !kept { subscription.dispose() }
+    }
+
+    /// Ends the sink (the machine drops what it holds back), then disposes the source's
+    /// subscription and the timer.
+    @inlinable
+    internal func release() {
+        var source: Disposable?
+        let timer: Disposable? = lock.withLock {
+            ended = true
+            machine.cancel()
+            source = self.source.take()
+            return self.timer.take()
+        }
+        source?.dispose()
+        timer?.dispose()
+    }
+
+    @inlinable
+    internal var isDisposed: Bool { output.isDisposed }
+
+    /// Stops delivery, then disposes the source's subscription and the timer.
+    @inlinable
+    internal func dispose() {
+        teardown(self, true)
+    }
+
+    /// The downstream observer stopped or the output box was disposed.
+    @inlinable
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        teardown(self, false)
+    }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrement(Self.self)
+    }
+    #endif
+}
