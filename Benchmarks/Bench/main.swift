@@ -69,7 +69,7 @@ struct Options {
                            Benchmarks/instructions.sh counts instructions of under callgrind
           --help, -h       this text
 
-        Workloads W1 to W18 are described in README.md ("Performance"); each prints its title
+        Workloads W1 to W23 are described in README.md ("Performance"); each prints its title
         and target when it runs. W4 measures depths 1 to 32 and the slope per extra operator.
         """)
         exit(problem == nil ? 0 : 2)

@@ -261,7 +261,7 @@ public final class MainScheduler: SchedulerType, Sendable {
     /// Creates a main-queue scheduler. Prefer the shared `instance`: each instance keeps its
     /// own count of enqueued actions, so ordering is only guaranteed within one instance.
     public init() {
-        configuration = DispatchQueueConfiguration(queue: DispatchQueue.main, leeway: DispatchTimeInterval.nanoseconds(0))
+        configuration = DispatchQueueConfiguration(queue: mainDispatchQueue, leeway: DispatchTimeInterval.nanoseconds(0))
     }
 
     /// The shared `MainScheduler`; prefer it to creating instances.
@@ -496,3 +496,7 @@ public struct OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendab
         }
     }
 }
+
+/// `DispatchQueue.main`, read once: on Linux each read of `DispatchQueue.main` makes a new
+/// wrapper object (an allocation per `MainScheduler()`, and Driver conversions make one each).
+private let mainDispatchQueue = DispatchQueue.main

@@ -58,7 +58,14 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     /// An emptied buffer kept for the next batch (batching schedulers); guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var spare: [Event<Element>] = []
     @usableFromInline internal let disposed = OnceFlag()
-    @usableFromInline internal let upstream = SingleAssignmentDisposable()
+    /// The source subscription (guarded by `lock`; one arriving after `dispose()` is disposed on
+    /// arrival). Kept inline: a `SingleAssignmentDisposable` was one more allocation per
+    /// subscription.
+    @usableFromInline @exclusivity(unchecked) internal var upstream: Disposable?
+    @usableFromInline @exclusivity(unchecked) internal var upstreamReleased = false
+    /// `disposeNow()` specialized for the client's types (through `Disposable` the sink's code
+    /// runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
     /// The scheduled drain of the current burst, and a counter telling bursts apart: a burst
     /// whose scheduling call returns after a newer burst started must not replace it.
     @usableFromInline @exclusivity(unchecked) internal var scheduledWork: Disposable?
@@ -72,14 +79,20 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         #endif
         self.observer = observer
         self.scheduler = scheduler
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler>.self).disposeNow() }
     }
 
-    @usableFromInline
+    @inlinable
     internal var isDisposed: Bool { disposed.isSet }
 
     @inlinable
     internal func setUpstream(_ disposable: Disposable) {
-        upstream.setDisposable(disposable)
+        let disposeNow: Bool = lock.withLock {
+            if upstreamReleased { return true }
+            upstream = disposable
+            return false
+        }
+        if disposeNow { disposable.dispose() }
     }
 
     @inlinable
@@ -196,8 +209,13 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         }
     }
 
-    @usableFromInline
+    @inlinable
     internal func dispose() {
+        disposeSpecialized(self)
+    }
+
+    @inlinable
+    internal func disposeNow() {
         guard disposed.set() else { return }
         let released: Observer? = lock.withLock {
             queue.removeAll()
@@ -207,7 +225,11 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             return draining ? nil : observer.take()
         }
         _ = released
-        upstream.dispose()
+        let source: Disposable? = lock.withLock {
+            upstreamReleased = true
+            return upstream.take()
+        }
+        source?.dispose()
         let work: Disposable? = lock.withLock { scheduledWork.take() }
         work?.dispose()
     }
