@@ -151,3 +151,18 @@ extension ObservableType {
         Observables.Create(subscribe)
     }
 }
+
+extension Observable {
+    /// `create(_:)` where an `Observable<Element>` is expected (`deferred { ...; return
+    /// Observable.create { ... } }` typed by its context, as RxSwift writes it): the same
+    /// sequence, erased. Disfavored: chosen only where the concrete form does not fit.
+    ///
+    /// - Parameter subscribe: The closure run once per subscription; it returns the disposable
+    ///   that tears down what it started.
+    /// - Returns: The erased sequence whose subscriptions are driven by `subscribe`.
+    @inlinable
+    @_disfavoredOverload
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        Observable(Observables.Create(subscribe))
+    }
+}

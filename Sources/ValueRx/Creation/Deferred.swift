@@ -228,6 +228,61 @@ extension ObservableType {
         Observables.Deferred(observableFactory)
     }
 
+    /// `deferred(_:)` where an `Observable<Element>` is expected (`let xs: Observable<Int> =
+    /// Observable.deferred { ... }`, a function's result): the deferred sequence, erased. Lets
+    /// the factory's element type follow from that context, as it does in RxSwift, where
+    /// `deferred` returns `Observable<Element>`.
+    ///
+    /// - Parameter observableFactory: Builds a fresh sequence for every subscription. An error
+    ///   it throws is sent to the observer.
+    /// - Returns: The erased sequence that calls `observableFactory` once per subscription.
+    @inlinable
+    @_disfavoredOverload
+    public static func deferred<Source: ObservableType>(_ observableFactory: @escaping () throws -> Source) -> Observable<Element>
+        where Source.Element == Element {
+        Observable(Observables.Deferred(observableFactory))
+    }
+
+    /// `deferred(_:)` for a factory typed to return `Observable<Element>` (or that only throws)
+    /// where an `Observable<Element>` is expected.
+    ///
+    /// - Parameter observableFactory: Builds a fresh sequence for every subscription. An error
+    ///   it throws is sent to the observer.
+    /// - Returns: The erased sequence that calls `observableFactory` once per subscription.
+    @inlinable
+    @_disfavoredOverload
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+        Observable(Observables.Deferred(observableFactory))
+    }
+
+    /// `using(_:observableFactory:)` where an `Observable<Element>` is expected (`Observable.using
+    /// { ... } observableFactory: { ... } as Observable<Int>`): the sequence, erased. Lets the
+    /// factory's element type follow from that context, as it does in RxSwift.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Creates the resource for one subscription.
+    ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
+    /// - Returns: The erased sequence whose subscription keeps the resource alive until it ends.
+    @inlinable
+    @_disfavoredOverload
+    public static func using<Resource: Disposable, Source: ObservableType>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Source) -> Observable<Element>
+        where Source.Element == Element {
+        Observable(Observables.Using(resourceFactory: resourceFactory, observableFactory: observableFactory))
+    }
+
+    /// `using(_:observableFactory:)` for a factory typed to return `Observable<Element>` (or that
+    /// only throws) where an `Observable<Element>` is expected.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Creates the resource for one subscription.
+    ///   - observableFactory: Builds, from that resource, the sequence the observer receives.
+    /// - Returns: The erased sequence whose subscription keeps the resource alive until it ends.
+    @inlinable
+    @_disfavoredOverload
+    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+        Observable(Observables.Using(resourceFactory: resourceFactory, observableFactory: observableFactory))
+    }
+
     /// `using(_:observableFactory:)` for an observable factory typed to return
     /// `Observable<Element>`, as RxSwift's is (a factory that only throws compiles).
     ///

@@ -498,6 +498,24 @@ extension ObservableType {
         })
     }
 
+    /// `multicast(_:selector:)` for a selector that returns a sequence of any type
+    /// (`{ Observable.zip($0, $0) { a, b in a + b } }`, as RxSwift writes it); that sequence is
+    /// erased once per subscription.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Creates the subject that shares the source's events with
+    ///     `selector`'s sequence, once per subscription.
+    ///   - selector: Builds the resulting sequence from the shared source.
+    /// - Returns: A sequence of the events of the sequence `selector` builds.
+    public func multicast<Subject: SubjectType & AnyObject, Inner: ObservableType>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Inner
+    ) -> Observable<Inner.Element> where Subject.Observer.Element == Element {
+        multicast(subjectSelector, selector: { (shared: Observable<Subject.Element>) throws -> Observable<Inner.Element> in
+            Observable(try selector(shared))
+        })
+    }
+
     /// Returns a connectable sequence whose observers all share one subscription to the source,
     /// made on `connect()` (a `multicast` through a `PublishSubject` made per connection).
     ///

@@ -214,6 +214,20 @@ extension ObservableConvertibleType {
         return InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: Observables.Catch(source: asObservable(), handler: { _ in fallback }))
     }
 
+    /// `asInfallible(onErrorFallbackTo:)` with the erased `Infallible<Element>` as the fallback:
+    /// lets the fallback be an implicit member, as in RxSwift's
+    /// `asInfallible(onErrorFallbackTo: .never())` (the generic form leaves the fallback's type
+    /// unknown to `.never()`).
+    ///
+    /// - Parameter infallible: What runs after an error.
+    /// - Returns: The infallible sequence.
+    @inlinable
+    @_disfavoredOverload
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>> {
+        let fallback = infallible.pipeline
+        return InfallibleSequence<Observables.Catch<Observable<Element>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>>(raw: Observables.Catch(source: asObservable(), handler: { _ in fallback }))
+    }
+
     /// This sequence as an infallible one: after an error, the events of the sequence
     /// `onErrorRecover` returns for it follow.
     ///

@@ -250,6 +250,48 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
     }
 
+    /// `concat(_:)` where a `Completable` is expected (a closure or function returning
+    /// `Completable`, `... as Completable`).
+    ///
+    /// - Parameter second: The `Completable` subscribed to after this one completes.
+    /// - Returns: The erased `Completable` that completes after both.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func concat<SecondSource, SecondStage>(_ second: PrimitiveSequence<CompletableTrait, SecondSource, SecondStage>) -> Completable where SecondStage.Output == Swift.Never {
+        Completable(raw: Observable(Observables.SequenceOf(sources: [erasedObservable, second.erasedObservable], catchesErrors: false)))
+    }
+
+    /// `concat(_:)` of a sequence where a `Completable` is expected.
+    ///
+    /// - Parameter sequence: The `Completable`s, read lazily.
+    /// - Returns: The erased `Completable` that completes after the last one.
+    @inlinable
+    @_disfavoredOverload
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable(Observables.SequenceOf(sources: sequence.lazy.map { $0.erasedObservable }, catchesErrors: false)))
+    }
+
+    /// `concat(_:)` of a collection where a `Completable` is expected.
+    ///
+    /// - Parameter collection: The `Completable`s.
+    /// - Returns: The erased `Completable` that completes after the last one.
+    @inlinable
+    @_disfavoredOverload
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable(Observables.SequenceOf(sources: collection.map { $0.erasedObservable }, catchesErrors: false)))
+    }
+
+    /// `concat(_:)` of a list where a `Completable` is expected
+    /// (`{ ys1, ys2 in Completable.concat(ys1, ys2) }` typed `-> Completable`).
+    ///
+    /// - Parameter sources: The `Completable`s.
+    /// - Returns: The erased `Completable` that completes after the last one.
+    @inlinable
+    @_disfavoredOverload
+    public static func concat(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable(Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false)))
+    }
+
     /// Runs the `Completable`s of `sources` at the same time; completes when all have
     /// completed, fails with the first error (RxSwift builds it from `merge`).
     ///

@@ -283,6 +283,20 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
+    /// `flatMap(_:)` for a selector that returns the erased `Maybe<Result>`: lets the selector
+    /// return an implicit member such as `.just($0 * 2)`, as RxSwift's `flatMap { .just($0) }` does
+    /// (the generic form leaves the inner sequence's type unknown to `.just`). A selector
+    /// returning a concrete `Maybe` keeps the generic, fused form.
+    ///
+    /// - Parameter selector: Makes the next `Maybe` from the element; if it throws, the result
+    ///   fails with that error.
+    /// - Returns: A `Maybe` with the inner `Maybe`'s outcome: empty if this one is.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Result>, Stages.Identity<Result>>>, Stages.Identity<Result>> {
+        PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Result>, Stages.Identity<Result>>>, Stages.Identity<Result>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
+    }
+
     /// Returns a `Single` with this `Maybe`'s element, or `default` if it completes empty.
     ///
     /// - Parameter default: The element to emit for an empty `Maybe`.

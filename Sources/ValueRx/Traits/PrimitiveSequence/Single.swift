@@ -258,6 +258,20 @@ extension PrimitiveSequence where Trait == SingleTrait {
         PrimitiveSequence<SingleTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<InnerSource, InnerStage>>, Stages.Identity<InnerStage.Output>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
     }
 
+    /// `flatMap(_:)` for a selector that returns the erased `Single<Result>`: lets the selector
+    /// return an implicit member such as `.just($0 * 2)`, as RxSwift's `flatMap { .just($0) }` does
+    /// (the generic form leaves the inner sequence's type unknown to `.just`). A selector
+    /// returning a concrete `Single` keeps the generic, fused form.
+    ///
+    /// - Parameter selector: Makes the next `Single` from the element; if it throws, the result
+    ///   fails with that error.
+    /// - Returns: A `Single` with the inner `Single`'s outcome.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> PrimitiveSequence<SingleTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Result>, Stages.Identity<Result>>>, Stages.Identity<Result>> {
+        PrimitiveSequence<SingleTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Result>, Stages.Identity<Result>>>, Stages.Identity<Result>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
+    }
+
     /// Subscribes to the `Maybe` `selector` returns for the element, and emits its outcome.
     ///
     /// - Parameter selector: Makes a `Maybe` from the element; if it throws, the result fails
@@ -287,15 +301,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
         PrimitiveSequence<MaybeTrait, Source, Stage>(pipeline: pipeline)
     }
 
-    /// `asMaybe()` where a `Maybe<Element>` is expected.
-    ///
-    /// - Returns: The erased `Maybe`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func asMaybe() -> Maybe<Element> {
-        Maybe<Element>(raw: erasedObservable)
-    }
-
     /// A `Completable` that completes when this `Single` succeeds (dropping the element) and
     /// fails when it fails.
     ///
@@ -321,6 +326,32 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     public consuming func asSingle() -> Single<Element> {
         Single<Element>(raw: erasedObservable)
+    }
+}
+
+// The erased conversions of a `Single` are members of the protocol, not of the struct: where a
+// concrete conversion also fits, the struct's member ranks as the more specialized, so
+// `Single<Int>.just(1).asMaybe() as Maybe<Int>` picks the concrete `just` and `asMaybe` (with
+// both on the struct, it was ambiguous which of the two to erase), and an untyped
+// `asCompletable()` keeps the fused stage.
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `asMaybe()` where a `Maybe<Element>` is expected (`... as Maybe<Int>`, a function's result).
+    ///
+    /// - Returns: The erased `Maybe`.
+    @inlinable
+    @_disfavoredOverload
+    public func asMaybe() -> Maybe<Element> {
+        Maybe<Element>(raw: primitiveSequence.erasedObservable)
+    }
+
+    /// `asCompletable()` where a `Completable` is expected (`... as Completable`, a function's
+    /// result): completes when this `Single` succeeds, fails when it fails.
+    ///
+    /// - Returns: The erased `Completable`.
+    @inlinable
+    @_disfavoredOverload
+    public func asCompletable() -> Completable {
+        Completable(raw: Observable(primitiveSequence.erasedObservable.ignoreElements()))
     }
 }
 

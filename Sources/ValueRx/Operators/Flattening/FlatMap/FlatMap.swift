@@ -264,4 +264,14 @@ extension ObservableType {
     public static func merge(_ sources: Observable<Element>...) -> Observables.Merge<Observable<Element>> {
         Observables.Merge(sources: sources)
     }
+
+    /// `merge` of sequences of one concrete type (`Observable.merge(Observable.just(1))`, as
+    /// RxSwift writes it): the sources keep their type, no erasure.
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: Their elements, merged; completes once all of them have completed.
+    @inlinable
+    public static func merge<Inner: ObservableType>(_ sources: Inner...) -> Observables.Merge<Inner> where Inner.Element == Element {
+        Observables.Merge(sources: sources)
+    }
 }
