@@ -132,6 +132,10 @@ extension Stages {
         @usableFromInline internal var first: First
         @usableFromInline internal var second: Second
         @usableFromInline internal var phase: Phase = .running
+        /// `first.start()` was called: the later stage let the earlier one start. When the later
+        /// stage ended at its own start (`take(0)`), the earlier one never started, and its
+        /// subscription hooks must not run either (RxSwift never subscribes above `take(0)`).
+        @usableFromInline internal var firstStarted = false
 
         /// Composes two stages.
         @inlinable
@@ -161,6 +165,7 @@ extension Stages {
                     phase = .startingFirst
                 }
             }
+            firstStarted = true
             while true {
                 switch first.start() {
                 case .subscribe:
@@ -192,7 +197,7 @@ extension Stages {
         /// The earlier stage wraps the subscription first.
         @inlinable
         public func subscribed(_ subscription: Disposable) -> Disposable {
-            second.subscribed(first.subscribed(subscription))
+            second.subscribed(firstStarted ? first.subscribed(subscription) : subscription)
         }
 
         /// Passes the element through both stages.
