@@ -130,8 +130,9 @@ internal final class SubjectObserverBox<Observer: ObserverType>: Cancelable, @un
     @inlinable
     internal var registry: (any SubjectRegistry)? { owner ?? subject }
 
-    /// Tells the registry this subscriber goes away (through `leave` when it is set).
-    @inlinable
+    /// Tells the registry this subscriber goes away (through `leave` when it is set). Out of
+    /// line: it is the rare path of `deliverOwned`, which must stay small enough to inline.
+    @inlinable @inline(never)
     internal func leaveRegistry() {
         guard let registry else { return }
         if let leave {
