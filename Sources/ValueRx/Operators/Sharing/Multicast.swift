@@ -63,15 +63,7 @@ extension Observables {
         ///   - makeSubject: Makes the subject of a connection.
         @inlinable
         internal init(source: Source, makeSubject: @escaping () -> Subject) {
-            state = MulticastState(source: source, makeSubject: makeSubject, forwardsTerminalFirst: false)
-        }
-
-        /// `forwardsTerminalFirst`: on the source's terminal event, pass it to the subject
-        /// before ending the connection (RxSwift's `share()` while connected, replay 0 or 1)
-        /// rather than after (its `multicast`/`publish`/`replay`).
-        @inlinable
-        internal init(source: Source, makeSubject: @escaping () -> Subject, forwardsTerminalFirst: Bool) {
-            state = MulticastState(source: source, makeSubject: makeSubject, forwardsTerminalFirst: forwardsTerminalFirst)
+            state = MulticastState(source: source, makeSubject: makeSubject)
         }
 
         /// Connects the subject to the source (once; a second call returns the live connection).
@@ -99,13 +91,10 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
     @usableFromInline internal let subscribeSource: (MulticastConnection<Source, Subject>) -> Disposable
     @usableFromInline @exclusivity(unchecked) internal var currentSubject: Subject?
     @usableFromInline @exclusivity(unchecked) internal var connection: MulticastConnection<Source, Subject>?
-    /// See `Observables.Multicast.init(source:makeSubject:forwardsTerminalFirst:)`.
-    @usableFromInline internal let forwardsTerminalFirst: Bool
 
     @inlinable
-    internal init(source: Source, makeSubject: @escaping () -> Subject, forwardsTerminalFirst: Bool) {
+    internal init(source: Source, makeSubject: @escaping () -> Subject) {
         self.makeSubject = makeSubject
-        self.forwardsTerminalFirst = forwardsTerminalFirst
         subscribeSource = { connection in
             source.subscribe(SinkObserver<Source.Element>(sink: connection, tag: 0) { connection, _, event in
                 unsafeDowncast(connection, to: MulticastConnection<Source, Subject>.self).on(event)
@@ -129,7 +118,7 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
     func connect() -> Disposable {
         let (connection, isNew): (MulticastConnection<Source, Subject>, Bool) = lock.withLock {
             if let existing = self.connection { return (existing, false) }
-            let created = MulticastConnection(parent: self, observer: lockedSubject().asObserver(), forwardsTerminalFirst: forwardsTerminalFirst)
+            let created = MulticastConnection(parent: self, observer: lockedSubject().asObserver())
             self.connection = created
             return (created, true)
         }
@@ -162,16 +151,14 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
     @usableFromInline internal let disposed = OnceFlag()
     /// Only the source's (serialized) events touch it.
     @usableFromInline @exclusivity(unchecked) internal var observer: Subject.Observer
-    @usableFromInline internal let forwardsTerminalFirst: Bool
 
     @usableFromInline
-    internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer, forwardsTerminalFirst: Bool) {
+    internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
         self.parent = parent
         self.observer = observer
-        self.forwardsTerminalFirst = forwardsTerminalFirst
     }
 
     @usableFromInline
@@ -179,22 +166,13 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
 
     /// Feeds one source event into the subject. A terminal event ends the connection (the
     /// source subscription is disposed, and the next `connect()` starts afresh) before the
-    /// subject passes it on, as RxSwift's `Connection` does; `share()` while connected with a
-    /// replay of 0 or 1 passes it on first, as RxSwift's `ShareWhileConnected` does.
+    /// subject passes it on, as RxSwift's `Connection` does.
     @inlinable
     internal func on(_ event: Event<Source.Element>) -> Flow {
         if disposed.isSet { return .stop }
         guard event.isStopEvent else { return observer.on(event) }
-        if forwardsTerminalFirst {
-            // Detached first (a subscriber resubscribing from its handler connects afresh),
-            // the source subscription disposed after the event has reached every subscriber.
-            let subscription = end()
-            observer.on(event)
-            subscription?.dispose()
-        } else {
-            dispose()
-            observer.on(event)
-        }
+        dispose()
+        observer.on(event)
         return .stop
     }
 
@@ -251,14 +229,7 @@ extension Observables {
         /// - Parameter source: The connectable sequence to connect while subscribed.
         @inlinable
         internal init(source: Source) {
-            state = RefCountState(source: source, isShareWhileConnected: false)
-        }
-
-        /// `isShareWhileConnected`: behave as RxSwift's `share()` while connected with a replay
-        /// of 0 or 1 (see `RefCountState.isShareWhileConnected`).
-        @inlinable
-        internal init(source: Source, isShareWhileConnected: Bool) {
-            state = RefCountState(source: source, isShareWhileConnected: isShareWhileConnected)
+            state = RefCountState(source: source)
         }
 
         /// Subscribes `observer` to the source, connecting it if this is the first subscriber.
@@ -269,7 +240,7 @@ extension Observables {
         /// the subscribers.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let trampoline = state.isShareWhileConnected ? nil : Trampoline.enter()
+            let trampoline = Trampoline.enter()
             let subscription = RefCountSubscription(state: state)
             subscription.start(state.source.subscribe(RefCountObserver(downstream: observer, subscription: subscription)))
             Trampoline.leave(trampoline)
@@ -292,16 +263,10 @@ internal final class RefCountState<Source: ConnectableObservableType>: @unchecke
     var count = 0
     var connectionId = 0
     var connection: SingleAssignmentDisposable?
-    /// RxSwift's `share()` while connected with a replay of 0 or 1 (`ShareWhileConnected`)
-    /// rather than its `refCount()` (a `Producer`): subscribing does not run on the trampoline,
-    /// and a terminal event reaches every subscriber before the source subscription ends (the
-    /// connection ends itself after passing it on). Otherwise the connection ends first.
-    @usableFromInline internal let isShareWhileConnected: Bool
 
     @usableFromInline
-    internal init(source: Source, isShareWhileConnected: Bool) {
+    internal init(source: Source) {
         self.source = source
-        self.isShareWhileConnected = isShareWhileConnected
     }
 }
 
@@ -356,8 +321,7 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
             state.connection = nil
             return connection
         }
-        // Share-while-connected: the connection ends itself once every subscriber has the event.
-        if !state.isShareWhileConnected { connection?.dispose() }
+        connection?.dispose()
         state.connectLock.unlock()
         // Also ends this subscriber's subscription to the subject (as RxSwift's sink disposes
         // itself), which releases the observer: nothing else would.

@@ -11,7 +11,7 @@ internal struct DurationMachine<Element>: TimedMachine {
     @usableFromInline internal let takes: Bool
     @usableFromInline internal let duration: RxTimeInterval
     /// `skip(for:)`: the timer fired, elements go through.
-    @usableFromInline internal var open = false
+    @usableFromInline internal var gateOpen = false
 
     @inlinable
     internal init(takes: Bool, duration: RxTimeInterval) {
@@ -25,13 +25,13 @@ internal struct DurationMachine<Element>: TimedMachine {
     @inlinable
     internal mutating func on(_ event: Event<Element>, at now: RxTime) -> TimedStep<Element> {
         guard case .next = event else { return .finish(event) }
-        return takes || open ? .emit(event) : .none
+        return takes || gateOpen ? .emit(event) : .none
     }
 
     @inlinable
     internal mutating func timerFired(at now: RxTime) -> TimedStep<Element> {
         if takes { return .finish(.completed) }
-        open = true
+        gateOpen = true
         return .none
     }
 }
