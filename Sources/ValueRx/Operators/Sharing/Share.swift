@@ -62,7 +62,7 @@ internal enum ShareStorage<Source: ObservableType> {
 /// the source subscription is disposed.
 ///
 /// Everything reached from `dispose()` (which runs through `Disposable`, unspecialized) calls
-/// code made in the inlinable `init` and `subscribe`, so it runs specialized for the client's types and looks
+/// code made in the inlinable `init`, so it runs specialized for the client's types and looks
 /// up no generic metadata at run time.
 @usableFromInline
 internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sendable {
@@ -77,6 +77,8 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
     /// Subscribes a connection to the source (specialized: made in the inlinable `init`;
     /// capture-free, the state is passed in).
     @usableFromInline internal let subscribeSource: (ShareWhileConnected, Connection) -> Disposable
+    /// `Connection.unsubscribe`'s body, specialized (see the type's comment).
+    @usableFromInline internal let unsubscribeFrom: (Connection, AnyObject) -> Void
 
     @inlinable
     internal init(source: Source, replays: Bool) {
@@ -87,14 +89,13 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
                 unsafeDowncast(connection, to: Connection.self).on(event)
             })
         }
+        unsubscribeFrom = { connection, subscriber in connection.remove(subscriber) }
     }
 
     @inlinable
     internal func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         // Owned: the replay reaches the observer before any event another thread sends now.
         let box = SubjectObserverBox(unregistered: observer, owned: true)
-        // Leaving the connection runs specialized code (see `SubjectObserverBox.leave`).
-        box.leave = { connection, box in unsafeDowncast(connection, to: Connection.self).remove(box) }
         let (connection, first, replay): (Connection, Bool, Element?) = lock.withLock {
             let connection: Connection
             if let existing = self.connection {
@@ -205,7 +206,7 @@ internal final class ShareConnection<Source: ObservableType>: SubjectRegistry, @
 
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
-        remove(subscriber)
+        parent.unsubscribeFrom(self, subscriber)
     }
 
     #if TRACE_RESOURCES
