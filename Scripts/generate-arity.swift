@@ -83,11 +83,7 @@ func sourceFile(_ op: Operator) -> String {
             ///
         \(op.rules.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             @frozen
-            public struct \(op.typeName)\(n)<\(sourceParams), Element>: ObservableType {
-                /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-                @inlinable
-                public static var _isSinkOperator: Bool { true }
-
+            public struct \(op.typeName)\(n)<\(sourceParams), Element>: _SinkOperator {
         \(list(n, { "        @usableFromInline internal let source\($0): Source\($0)" }, separator: "\n"))
                 @usableFromInline internal let resultSelector: (\(elements)) throws -> Element
 

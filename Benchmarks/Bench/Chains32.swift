@@ -38,6 +38,8 @@ enum Chains32 {
         ("observeOn", observeOnChain, loop_take),
         ("merge", mergeChain, loop_take),
         ("mixedSinks", mixedSinksChain, loop_mixedSinks),
+        ("mixedCycle", mixedCycleChain, loop_mixedCycle),
+        ("catchStageCatch", catchStageCatchChain, loop_take),
         ("combining", combiningChain, loop_take),
         ("single", singleChain, loop_single),
         ("infallible", infallibleChain, loop_infallible),
@@ -640,6 +642,45 @@ enum Chains32 {
     return sum
 }
 
+/// The eight kinds {map, startWith, flatMap { just }, do(onSubscribe:), catchAndReturn, filter,
+/// concatMap { just }, retry(2)} in turn, four times (issue 23's mixed chain). Two sink
+/// operators with a stage between them, under a sequence sink (retry), repeated: the shape
+/// that tripped the loop heuristic while sink operators were chosen by a flag tested in
+/// `Pipeline.start` (both arms were specialized before the dead one was dropped).
+@inline(never) private func mixedCycleChain(_ count: Int) -> Int {
+    var sum = 0
+    let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
+    let part1: some ObservableType<Int> = Observable.range(start: 0, count: count)
+        .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+        .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+    let part2: some ObservableType<Int> = part1
+        .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+        .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+    let part3: some ObservableType<Int> = part2
+        .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+        .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+    _ = part3
+        .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+        .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
+/// Eight `catch`es, a stage, eight more: sink operators nested in sink operators with a
+/// pipeline between them (a loop-heuristic false positive while sink operators were a flag).
+@inline(never) private func catchStageCatchChain(_ count: Int) -> Int {
+    var sum = 0
+    let recover = { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(-1) }
+    _ = Observable.range(start: 0, count: count)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .map { (x: Int) -> Int in x }
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .catch(recover).catch(recover).catch(recover).catch(recover)
+        .subscribe(onNext: { (x: Int) in sum &+= x })
+    return sum
+}
+
 /// `merge()` of an observable of observables, 4 times (8 operators: with the two `merge()`
 /// overloads, 16 of them in one expression take the type checker minutes; see README).
 @inline(never) private func mergeChain(_ count: Int) -> Int {
@@ -666,10 +707,10 @@ enum Chains32 {
     let part2: some ObservableType<Int> = Observable.zip(part1, Observable.range(start: 0, count: count)) { (x: Int, _: Int) -> Int in x &- 1 }
         .withLatestFrom(Observable.just(0)) { (x: Int, y: Int) -> Int in x &+ y }
         .map { (x: Int) -> Int in x }
-    // Feeding `part2` here too (a pipeline over sinks nested inside another sink's inputs,
-    // under a withLatestFrom of the whole) trips the optimizer's loop heuristic: a known false
-    // positive, noted in CONTRIBUTING.md; this chain keeps to the shapes that pass.
-    let part3: some ObservableType<Int> = Observable.combineLatest(Observable.range(start: 0, count: count), Observable.just(0)) { (x: Int, y: Int) -> Int in x &+ y }
+    // `part2` feeds this combineLatest too: a pipeline over sinks nested inside another sink's
+    // inputs, under a withLatestFrom of the whole (a loop-heuristic false positive while sink
+    // operators were a flag tested in `Pipeline.start`). Its values are ignored below.
+    let part3: some ObservableType<Int> = Observable.combineLatest(Observable.range(start: 0, count: count), part2) { (x: Int, _: Int) -> Int in x }
         .sample(Observable.range(start: 0, count: 1).concat(Observable<Int>.never()))
         .startWith(0)
     _ = Observable.zip([part2.asObservable()]) { (values: [Int]) -> Int in values[0] }
@@ -959,6 +1000,13 @@ private func loop_mixedSinks(_ count: Int) -> Int {
     // 0 from the first startWith, then x + 1 for every x; skip(until:) drops the second
     // startWith's 0 (emitted while subscribing, before its trigger), which adds nothing anyway.
     (0...count).reduce(0, &+)
+}
+
+private func loop_mixedCycle(_ count: Int) -> Int {
+    // Each block puts a 0 in front and adds one to every element; nothing fails or is dropped.
+    var values = Array(0..<count)
+    for _ in 0..<4 { values = [0] + values.map { $0 &+ 1 } }
+    return values.reduce(0, &+)
 }
 
 private func loop_single(_ count: Int) -> Int {

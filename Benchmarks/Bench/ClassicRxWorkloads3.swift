@@ -110,3 +110,34 @@ extension ClassicRxWorkloads {
         return sum
     }
 }
+
+extension ClassicRxWorkloads {
+    /// W24: the mixed 32-operator chain (see the ValueRx version), each operator erased as in
+    /// RxSwift.
+    @inline(never)
+    static func w24(_ n: Int) -> Int {
+        var sum = 0
+        var chain = Observable.range(start: 0, count: n)
+        for _ in 0..<4 {
+            chain = chain
+                .map { (x: Int) -> Int in x &+ 1 }.startWith(0)
+                .flatMap { (x: Int) -> Observable<Int> in Observable.just(x) }.do(onSubscribe: {})
+                .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }
+                .concatMap { (x: Int) -> Observable<Int> in Observable.just(x) }.retry(2)
+        }
+        _ = chain.subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W24p: range → map → filter → map → filter → map.
+    @inline(never)
+    static func w24p(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x >= 0 }
+            .map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x >= 0 }
+            .map { (x: Int) -> Int in x &+ 1 }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+}

@@ -331,3 +331,68 @@ extension FloorWorkloads {
         return sum
     }
 }
+
+// MARK: A mixed 32-operator chain against a plain 5-operator one (W24, W24p)
+
+/// The floors' per-element sink, out of the optimizer's sight.
+nonisolated(unsafe) var w24Sink: (inout Int, Int) -> Void = { $0 &+= $1 }
+
+extension ValueRxWorkloads {
+    /// W24: issue 23's mixed chain, {map, startWith, flatMap { just }, do(onSubscribe:),
+    /// catchAndReturn, filter, concatMap { just }, retry(2)} four times, on `range(0, n)`.
+    @inline(never)
+    static func w24(_ n: Int) -> Int {
+        var sum = 0
+        let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
+        let part1: some ObservableType<Int> = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+        let part2: some ObservableType<Int> = part1
+            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+        let part3: some ObservableType<Int> = part2
+            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+        _ = part3
+            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
+            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+
+    /// W24p: range → map → filter → map → filter → map, the plain chain W24 is compared with.
+    @inline(never)
+    static func w24p(_ n: Int) -> Int {
+        var sum = 0
+        _ = Observable.range(start: 0, count: n)
+            .map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x >= 0 }
+            .map { (x: Int) -> Int in x &+ 1 }.filter { (x: Int) -> Bool in x >= 0 }
+            .map { (x: Int) -> Int in x &+ 1 }
+            .subscribe(onNext: { (x: Int) in sum &+= x })
+        return sum
+    }
+}
+
+extension FloorWorkloads {
+    /// W24: what the chain computes, as a loop (a 0 put in front of the elements, then one added
+    /// to each, four times).
+    @inline(never)
+    static func w24(_ n: Int) -> Int {
+        // Through an opaque closure per element, as the chain calls its sink: without it the
+        // loop folds into a formula and the ratio means nothing.
+        var sum = 0
+        let add = w24Sink
+        for value in [0, 1, 2, 3] { add(&sum, value) }
+        for x in 0..<n { add(&sum, x &+ 4) }
+        return sum
+    }
+
+    /// W24p: the plain chain as a loop.
+    @inline(never)
+    static func w24p(_ n: Int) -> Int {
+        var sum = 0
+        let add = w24Sink
+        for x in 0..<n where x &+ 1 >= 0 && x &+ 2 >= 0 { add(&sum, x &+ 3) }
+        return sum
+    }
+}

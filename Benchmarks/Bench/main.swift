@@ -69,7 +69,7 @@ struct Options {
                            Benchmarks/instructions.sh counts instructions of under callgrind
           --help, -h       this text
 
-        Workloads W1 to W23 are described in README.md ("Performance"); each prints its title
+        Workloads W1 to W24 are described in README.md ("Performance"); each prints its title
         and target when it runs. W4 measures depths 1 to 32 and the slope per extra operator.
         """)
         exit(problem == nil ? 0 : 2)
@@ -263,13 +263,20 @@ let workloads: [Workload] = [
     Workload(id: "W23", title: "recursive scheduling on a serial dispatch queue scheduler", unit: "action",
              target: "≤ 1/2 of ClassicRx's time",
              valueRx: ValueRxWorkloads.w23, classicRx: ClassicRxWorkloads.w23, floor: FloorWorkloads.w23),
+    Workload(id: "W24", title: "range → 32 mixed operators ({map, startWith, flatMap { just }, do(onSubscribe:), catchAndReturn, filter, concatMap { just }, retry(2)} × 4) → subscribe", unit: "source event",
+             target: "≤ 25× W24p's ValueRx time, 0 loop diagnostics",
+             units: { $0 &+ 4 },
+             valueRx: ValueRxWorkloads.w24, classicRx: ClassicRxWorkloads.w24, floor: FloorWorkloads.w24),
+    Workload(id: "W24p", title: "range → map → filter → map → filter → map → subscribe (W24's yardstick)", unit: "source event",
+             target: "(none: W24 is compared with it)",
+             valueRx: ValueRxWorkloads.w24p, classicRx: ClassicRxWorkloads.w24p, floor: FloorWorkloads.w24p),
 ]
 
 let w4Depths = [1, 2, 4, 8, 16, 32]
 
 // `--run`: one implementation of one workload, once, untimed (instruction counting).
 if let single = options.single {
-    guard let workload = workloads.first(where: { $0.id == single.id }) else {
+    guard let workload = workloads.first(where: { $0.id.uppercased() == single.id }) else {
         Options.usage("no workload \(single.id)")
     }
     let chosen: ((Int) -> Int)?

@@ -37,19 +37,43 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
     consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
         where Observer.Element == Element
 
-    /// Whether this is an operator with a heap sink that subscribes its own upstream (flatMap,
-    /// catch, observe(on:), ...). A pipeline of stages on top of such an operator hands it a
-    /// `SinkObserver` instead of its stage observer, so that no operator's `subscribe` is ever
-    /// entered with an observer type that contains the one a deeper operator got (the
-    /// optimizer would take stage, sink, stage, sink, ... for a growing recursion and stop
-    /// specializing). A constant once specialized. Not API.
-    static var _isSinkOperator: Bool { get }
+    /// Subscribes a pipeline's stage observer to `source`. Sources and stages take it as it is;
+    /// an operator with a heap sink that subscribes its own upstream (flatMap, catch,
+    /// observe(on:), ...: the `_SinkOperator`s) gets it behind a box, through a `SinkObserver`,
+    /// so that no operator's `subscribe` is ever entered with an observer type that contains the
+    /// one a deeper operator got (the optimizer would take stage, sink, stage, sink, ... for a
+    /// growing recursion and stop specializing). Chosen by type, not by a flag tested in the
+    /// body: the optimizer specializes the calls of both arms of an `if` before it drops one,
+    /// and the dead arm alone trips its loop heuristic. Not API.
+    static func _subscribe<Observer: ObserverType>(_ source: consuming Self, stagesOf observer: consuming Observer) -> Disposable
+        where Observer.Element == Element
 }
 
 extension ObservableType {
-    /// Sources and stages are not sink operators. Not API.
-    @inlinable
-    public static var _isSinkOperator: Bool { false }
+    /// Sources and stages take a pipeline's observer as it is. Not API.
+    @inlinable @inline(__always)
+    public static func _subscribe<Observer: ObserverType>(_ source: consuming Self, stagesOf observer: consuming Observer) -> Disposable
+        where Observer.Element == Element {
+        source.subscribe(observer)
+    }
+}
+
+/// An operator with a heap sink that subscribes its own upstream: a pipeline of stages on top
+/// of it keeps its stage observer in a box and hands the operator a `SinkObserver` (see
+/// `ObservableType._subscribe(_:stagesOf:)`). Not API.
+public protocol _SinkOperator: ObservableType {}
+
+extension _SinkOperator {
+    /// The pipeline's observer goes in a box; the operator gets a `SinkObserver`. Not API.
+    @inlinable @inline(__always)
+    public static func _subscribe<Observer: ObserverType>(_ source: consuming Self, stagesOf observer: consuming Observer) -> Disposable
+        where Observer.Element == Element {
+        let box = StageObserverBox(observer)
+        let boxed = SinkObserver<Element>(sink: box, tag: 0) { box, _, event in
+            unsafeDowncast(box, to: StageObserverBox<Observer>.self).observer.on(event)
+        }
+        return source.subscribe(boxed)
+    }
 }
 
 extension ObservableType {

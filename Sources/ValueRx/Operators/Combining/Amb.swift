@@ -85,11 +85,7 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
 extension Observables {
     /// The sequence `amb` returns: whichever source reacts first.
     @frozen
-    public struct Amb<Inner: ObservableType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Amb<Inner: ObservableType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Inner.Element
 

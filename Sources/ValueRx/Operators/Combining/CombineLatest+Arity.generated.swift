@@ -16,11 +16,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest2<Source1: ObservableType, Source2: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest2<Source1: ObservableType, Source2: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let resultSelector: (Source1.Element, Source2.Element) throws -> Element
@@ -266,11 +262,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest3<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest3<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -540,11 +532,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest4<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest4<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -838,11 +826,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest5<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest5<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -1160,11 +1144,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest6<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest6<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -1506,11 +1486,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest7<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest7<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -1876,11 +1852,7 @@ extension Observables {
     /// has completed and some source never emitted (no combination can come); the first error
     /// ends it. A source's subscription ends when it completes.
     @frozen
-    public struct CombineLatest8<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Source8: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatest8<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Source8: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3

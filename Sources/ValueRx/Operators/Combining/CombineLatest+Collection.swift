@@ -3,11 +3,7 @@ extension Observables {
     /// element of each source into an array each time any of them emits, once every one has
     /// emitted. An empty collection gives one result (of no elements) and completes.
     @frozen
-    public struct CombineLatestCollection<Sources: Swift.Collection, Element>: ObservableType where Sources.Element: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct CombineLatestCollection<Sources: Swift.Collection, Element>: _SinkOperator where Sources.Element: ObservableType {
         @usableFromInline internal let sources: Sources
         @usableFromInline internal let resultSelector: ([Sources.Element.Element]) throws -> Element
 
@@ -32,11 +28,7 @@ extension Observables {
     /// The sequence `zip` of a collection of sources returns: combines the sources' elements by
     /// position into arrays. An empty collection completes at once.
     @frozen
-    public struct ZipCollection<Sources: Swift.Collection, Element>: ObservableType where Sources.Element: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct ZipCollection<Sources: Swift.Collection, Element>: _SinkOperator where Sources.Element: ObservableType {
         @usableFromInline internal let sources: Sources
         @usableFromInline internal let resultSelector: ([Sources.Element.Element]) throws -> Element
 

@@ -36,13 +36,9 @@ extension Observables {
     /// The sequence `groupBy` returns: one `GroupedObservable` per distinct key, as it first
     /// appears.
     @frozen
-    public struct GroupBy<Source: ObservableType, Key: Hashable>: ObservableType {
+    public struct GroupBy<Source: ObservableType, Key: Hashable>: _SinkOperator {
         /// The type of the elements: the groups.
         public typealias Element = GroupedObservable<Key, Source.Element>
-
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
 
         @usableFromInline internal let source: Source
         @usableFromInline internal let keySelector: (Source.Element) throws -> Key

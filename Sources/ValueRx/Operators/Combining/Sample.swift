@@ -1,13 +1,9 @@
 extension Observables {
     /// The sequence `sample` returns: the source's latest element at each tick of a sampler.
     @frozen
-    public struct Sample<Source: ObservableType, Sampler: ObservableType>: ObservableType {
+    public struct Sample<Source: ObservableType, Sampler: ObservableType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
-
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
 
         @usableFromInline internal let source: Source
         @usableFromInline internal let sampler: Sampler

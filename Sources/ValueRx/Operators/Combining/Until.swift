@@ -163,11 +163,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
 extension Observables {
     /// The sequence `take(until:)` and `skip(until:)` with a trigger sequence return.
     @frozen
-    public struct Until<Source: ObservableType, Other: ObservableType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Until<Source: ObservableType, Other: ObservableType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -2,11 +2,7 @@ extension Observables {
     /// The sequence `withLatestFrom` returns: each element of the source combined with the
     /// latest element of `second`.
     @frozen
-    public struct WithLatestFrom<Source: ObservableType, Second: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct WithLatestFrom<Source: ObservableType, Second: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source: Source
         @usableFromInline internal let second: Second
         @usableFromInline internal let resultSelector: (Source.Element, Second.Element) throws -> Element

@@ -16,11 +16,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip2<Source1: ObservableType, Source2: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip2<Source1: ObservableType, Source2: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let resultSelector: (Source1.Element, Source2.Element) throws -> Element
@@ -266,11 +262,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip3<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip3<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -540,11 +532,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip4<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip4<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -838,11 +826,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip5<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip5<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -1160,11 +1144,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip6<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip6<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -1506,11 +1486,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip7<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip7<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3
@@ -1876,11 +1852,7 @@ extension Observables {
     /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
     /// source's subscription ends when it completes.
     @frozen
-    public struct Zip8<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Source8: ObservableType, Element>: ObservableType {
-        /// `true`: subscribing makes a heap sink (see `ObservableType._isSinkOperator`).
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Zip8<Source1: ObservableType, Source2: ObservableType, Source3: ObservableType, Source4: ObservableType, Source5: ObservableType, Source6: ObservableType, Source7: ObservableType, Source8: ObservableType, Element>: _SinkOperator {
         @usableFromInline internal let source1: Source1
         @usableFromInline internal let source2: Source2
         @usableFromInline internal let source3: Source3

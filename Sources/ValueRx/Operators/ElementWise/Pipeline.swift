@@ -83,6 +83,9 @@ public enum StageStart<Output> {
     case subscribe
     /// Emit this element before the source's, then call `start()` again.
     case next(Output)
+    /// A later stage dropped what an earlier one emitted: call `afterNext()`, then `start()`
+    /// again (from `Stages.Then` only).
+    case skip
     /// The stage has ended without the source: call `drain()` until it is terminal.
     case end
 }
@@ -160,6 +163,8 @@ extension Stages {
                 switch second.start() {
                 case .next(let value):
                     return .next(value)
+                case .skip:
+                    return .skip
                 case .end:
                     phase = .secondEndedAtStart
                     return .end
@@ -175,12 +180,15 @@ extension Stages {
                 case .end:
                     phase = .firstDraining
                     return .end
+                case .skip:
+                    return .skip
                 case .next(let value):
                     switch second.next(value) {
                     case .next(let output):
                         return .next(output)
                     case .skip:
-                        continue
+                        // Not `continue`: the earlier stage's afterNext runs first.
+                        return .skip
                     case .end:
                         phase = .secondDraining
                         return .end
@@ -272,7 +280,9 @@ extension Stages {
                     case .next(let output):
                         return .next(output)
                     case .skip:
-                        item = first.drain()
+                        // Its delivery is over: the earlier stage's afterNext runs before
+                        // that stage drains on (RxSwift: before take(1)'s completion).
+                        item = first.afterNext() ?? first.drain()
                     case .end:
                         phase = .secondDraining
                         return second.drain()
@@ -336,22 +346,11 @@ extension Observables {
         /// Runs the stages' start, subscribes the sink to the source, runs the subscribed hooks.
         @inlinable @inline(__always)
         internal static func start<Observer: ObserverType>(_ sink: consuming StageSink<Stage, Observer>, _ source: consuming Source) -> Disposable {
-            if Source._isSinkOperator {
-                // Above a sink operator the stages live in a box and the operator gets a
-                // `SinkObserver` (see `ObservableType._isSinkOperator`). An identity stage
-                // (a trait over the operator) adds no layer a later operator could repeat.
-                let box = StageSinkBox(sink)
-                if let ended = starting(&box.sink) { return ended }
-                let hooks = box.sink.stage
-                let observer = SinkObserver<Source.Element>(sink: box, tag: 0) { box, _, event in
-                    unsafeDowncast(box, to: StageSinkBox<Stage, Observer>.self).sink.on(event)
-                }
-                return hooks.subscribed(source.subscribe(observer))
-            }
             var sink = sink
             if let ended = starting(&sink) { return ended }
             let hooks = sink.stage
-            return hooks.subscribed(source.subscribe(consume sink))
+            // Above a sink operator the stage observer is boxed (`ObservableType._subscribe`).
+            return hooks.subscribed(Source._subscribe(source, stagesOf: consume sink))
         }
 
         /// Runs the stages' `start` until the source is to be subscribed to (`nil`), or until the
@@ -367,6 +366,12 @@ extension Observables {
                         let hooks = sink.stage
                         return hooks.subscribed(NopDisposable())
                     }
+                case .skip:
+                    if let item = sink.stage.afterNext() {
+                        sink.deliver(item)
+                        let hooks = sink.stage
+                        return hooks.subscribed(NopDisposable())
+                    }
                 case .end:
                     sink.deliver(sink.stage.drain())
                     let hooks = sink.stage
@@ -377,18 +382,19 @@ extension Observables {
     }
 }
 
-/// The stage observer of a pipeline that sits on a sink operator, on the heap.
+/// A pipeline's stage observer on the heap, for a sink operator below it (see
+/// `ObservableType._subscribe(_:stagesOf:)`).
 @usableFromInline
-internal final class StageSinkBox<Stage: PipelineStage, Downstream: ObserverType>: @unchecked Sendable where Stage.Output == Downstream.Element {
+internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendable {
     /// The source's events are serialized (the grammar), so only one touches it at a time.
-    @usableFromInline @exclusivity(unchecked) internal var sink: StageSink<Stage, Downstream>
+    @usableFromInline @exclusivity(unchecked) internal var observer: Observer
 
     @inlinable
-    internal init(_ sink: consuming StageSink<Stage, Downstream>) {
+    internal init(_ observer: consuming Observer) {
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        self.sink = sink
+        self.observer = observer
     }
 
     #if TRACE_RESOURCES

@@ -133,11 +133,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
 extension Observables {
     /// The sequence `catch(_:)` returns.
     @frozen
-    public struct Catch<Source: ObservableType, Recovery: ObservableType>: ObservableType where Source.Element == Recovery.Element {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Catch<Source: ObservableType, Recovery: ObservableType>: _SinkOperator where Source.Element == Recovery.Element {
         /// The type of the elements.
         public typealias Element = Source.Element
 
@@ -335,11 +331,7 @@ extension Observables.Pipeline {
 extension Observables {
     /// The sequence `ifEmpty(switchTo:)` returns.
     @frozen
-    public struct SwitchIfEmpty<Source: ObservableType, Other: ObservableType>: ObservableType where Source.Element == Other.Element {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct SwitchIfEmpty<Source: ObservableType, Other: ObservableType>: _SinkOperator where Source.Element == Other.Element {
         /// The type of the elements.
         public typealias Element = Source.Element
 

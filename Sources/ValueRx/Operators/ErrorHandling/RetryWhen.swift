@@ -208,11 +208,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 extension Observables {
     /// The sequence `retry(when:)` returns.
     @frozen
-    public struct RetryWhen<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct RetryWhen<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -1,11 +1,7 @@
 extension Observables {
     /// The sequence `subscribe(on:)` returns.
     @frozen
-    public struct SubscribeOn<Source: ObservableType, Scheduler: ImmediateSchedulerType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct SubscribeOn<Source: ObservableType, Scheduler: ImmediateSchedulerType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -67,11 +67,7 @@ internal struct BufferMachine<Element>: TimedMachine {
 extension Observables {
     /// The sequence `buffer(timeSpan:count:scheduler:)` returns.
     @frozen
-    public struct Buffer<Source: ObservableType, Scheduler: SchedulerType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Buffer<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
         /// Arrays of the source's elements.
         public typealias Element = [Source.Element]
 

@@ -452,11 +452,7 @@ internal final class DebounceSink<Scheduler: SchedulerType, Downstream: Observer
 extension Observables {
     /// The sequence `debounce(_:scheduler:)` and `throttle(_:latest:scheduler:)` return.
     @frozen
-    public struct RateLimit<Source: ObservableType, Scheduler: SchedulerType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct RateLimit<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -90,11 +90,7 @@ internal struct DelayMachine<Element>: TimedMachine {
 extension Observables {
     /// The sequence `delay(_:scheduler:)` returns.
     @frozen
-    public struct Delay<Source: ObservableType, Scheduler: SchedulerType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Delay<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -39,11 +39,7 @@ internal struct DurationMachine<Element>: TimedMachine {
 extension Observables {
     /// The sequence `take(for:scheduler:)` and `skip(for:scheduler:)` return.
     @frozen
-    public struct ForDuration<Source: ObservableType, Scheduler: SchedulerType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct ForDuration<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 

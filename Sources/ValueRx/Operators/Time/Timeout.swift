@@ -45,11 +45,7 @@ internal struct TimeoutMachine<Other: ObservableType>: TimedMachine {
 extension Observables {
     /// The sequence `timeout(_:scheduler:)` and `timeout(_:other:scheduler:)` return.
     @frozen
-    public struct Timeout<Source: ObservableType, Other: ObservableType, Scheduler: SchedulerType>: ObservableType where Source.Element == Other.Element {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Timeout<Source: ObservableType, Other: ObservableType, Scheduler: SchedulerType>: _SinkOperator where Source.Element == Other.Element {
         /// The type of the elements.
         public typealias Element = Source.Element
 

@@ -191,11 +191,7 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
 extension Observables {
     /// The sequence `window(timeSpan:count:scheduler:)` returns.
     @frozen
-    public struct Window<Source: ObservableType, Scheduler: SchedulerType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Window<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
         /// The windows: observables of the source's elements (as RxSwift's).
         public typealias Element = Observable<Source.Element>
 

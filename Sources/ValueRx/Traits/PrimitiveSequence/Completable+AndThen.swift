@@ -5,11 +5,7 @@ extension Observables {
     /// RxSwift's order: when the first completes, the second is subscribed to, then the first's
     /// subscription is disposed of; an error from the first ends everything.
     @frozen
-    public struct AndThen<First: ObservableType, Second: ObservableType>: ObservableType where First.Element == Swift.Never {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct AndThen<First: ObservableType, Second: ObservableType>: _SinkOperator where First.Element == Swift.Never {
         /// The type of the elements: the second sequence's.
         public typealias Element = Second.Element
 

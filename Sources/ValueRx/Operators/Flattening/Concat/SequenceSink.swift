@@ -196,11 +196,7 @@ extension Observables {
     /// The sequence `concat`, `catch(sequence:)`, `retry()` and `retry(_:)` return: the
     /// sequences of `sources`, one after the other.
     @frozen
-    public struct SequenceOf<Sources: Swift.Sequence>: ObservableType where Sources.Element: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct SequenceOf<Sources: Swift.Sequence>: _SinkOperator where Sources.Element: ObservableType {
         /// The type of the elements.
         public typealias Element = Sources.Element.Element
 

@@ -3,11 +3,7 @@ extension Observables {
     /// `merge(maxConcurrent:)`, `concat()` and `switchLatest()` return: each source element
     /// mapped to an inner sequence whose elements are forwarded.
     @frozen
-    public struct FlatMap<Source: ObservableType, Inner: ObservableType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct FlatMap<Source: ObservableType, Inner: ObservableType>: _SinkOperator {
         /// The type of the elements: the inner sequences'.
         public typealias Element = Inner.Element
 
@@ -40,11 +36,7 @@ extension Observables {
     /// The sequence the static `merge` methods return: every source subscribed at once, their
     /// elements forwarded as they come; it completes once all have completed.
     @frozen
-    public struct Merge<Inner: ObservableType>: ObservableType {
-        /// A sink operator: stages above it box their observer. Not API.
-        @inlinable
-        public static var _isSinkOperator: Bool { true }
-
+    public struct Merge<Inner: ObservableType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Inner.Element
 

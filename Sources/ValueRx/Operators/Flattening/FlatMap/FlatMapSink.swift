@@ -159,7 +159,8 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             subscribingKey = 0
             return true
         }
-        return removeMoreSubscribing(key)
+        // Usually empty: a synchronous inner (`just`) took itself out when it completed.
+        return !moreSubscribing.isEmpty && removeMoreSubscribing(key)
     }
 
     /// With `lock` held: `removeSubscribing` when subscriptions overlap.
@@ -208,7 +209,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         switch event {
         case .next(let element):
             switch mode {
-            case .merge: return outerNextMerge(element)
+            case .merge: return Inner.self is Observables.Just<Element>.Type ? outerNextJust(element) : outerNextMerge(element)
             case .first: return outerNextFirst(element)
             case .latest: return outerNextLatest(element)
             }
@@ -265,6 +266,33 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         }
         if key > 0 { return subscribeInner(inner, key: key) }
         return enqueue(inner)
+    }
+
+    /// `.merge` when every inner is a `just` (`flatMap { .just($0) }`, `concatMap(just)`): such an
+    /// inner sends its element and completes inside its own `subscribe` call, so while there is
+    /// room for it (nothing running for `concatMap`) its element is delivered at once, with no
+    /// subscription, key or count (RxJava's flatMap takes the same scalar shortcut). What
+    /// downstream sees is what subscribing it gives, RxSwift's order included: an element sent
+    /// from the downstream's own handler back into the source waits in the output box, as it
+    /// would wait for the running `just` to complete. Without room it takes the general path.
+    @inlinable
+    internal func outerNextJust(_ element: SourceElement) -> Flow {
+        // -1: stopped; 0: no room; 1: deliver now.
+        let room: Int = lock.withLock {
+            if stopped || terminating { return -1 }
+            return active < maxConcurrent ? 1 : 0
+        }
+        if room < 0 { return .stop }
+        if room == 0 { return outerNextMerge(element) }
+        let inner: Inner
+        do {
+            inner = try selector(element)
+        } catch {
+            fail(error)
+            return .stop
+        }
+        output.deliver(.next(unsafeBitCast(inner, to: Observables.Just<Element>.self).element))
+        return output.isDisposed ? .stop : .continue
     }
 
     /// `.merge` with every place taken: queues `inner`, then starts the oldest waiting inner if
