@@ -334,8 +334,9 @@ extension FloorWorkloads {
 
 // MARK: A mixed 32-operator chain against a plain 5-operator one (W24, W24p)
 
-/// The floors' per-element sink, out of the optimizer's sight.
-nonisolated(unsafe) var w24Sink: (inout Int, Int) -> Void = { $0 &+= $1 }
+/// The floors' per-element sink, a call the optimizer cannot fold away (the chain calls its
+/// subscriber's closure for each element too).
+@inline(never) func w24Sink(_ sum: inout Int, _ value: Int) { sum &+= value }
 
 extension ValueRxWorkloads {
     /// W24: issue 23's mixed chain, {map, startWith, flatMap { just }, do(onSubscribe:),
@@ -381,9 +382,8 @@ extension FloorWorkloads {
         // Through an opaque closure per element, as the chain calls its sink: without it the
         // loop folds into a formula and the ratio means nothing.
         var sum = 0
-        let add = w24Sink
-        for value in [0, 1, 2, 3] { add(&sum, value) }
-        for x in 0..<n { add(&sum, x &+ 4) }
+        for value in [0, 1, 2, 3] { w24Sink(&sum, value) }
+        for x in 0..<n { w24Sink(&sum, x &+ 4) }
         return sum
     }
 
@@ -391,8 +391,7 @@ extension FloorWorkloads {
     @inline(never)
     static func w24p(_ n: Int) -> Int {
         var sum = 0
-        let add = w24Sink
-        for x in 0..<n where x &+ 1 >= 0 && x &+ 2 >= 0 { add(&sum, x &+ 3) }
+        for x in 0..<n where x &+ 1 >= 0 && x &+ 2 >= 0 { w24Sink(&sum, x &+ 3) }
         return sum
     }
 }
