@@ -8,6 +8,9 @@ public struct AnyObserver<Element>: ObserverType {
 
     @usableFromInline
     internal let handler: (Event<Element>) -> Flow
+    /// The wrapped observer's `_disposesUpstreamAfterTerminal`.
+    @usableFromInline
+    internal var disposesUpstream = false
 
     /// Creates an observer that passes every event it receives to `eventHandler`.
     ///
@@ -32,9 +35,14 @@ public struct AnyObserver<Element>: ObserverType {
             self = unsafeBitCast(observer, to: AnyObserver<Element>.self)
             return
         }
+        disposesUpstream = observer._disposesUpstreamAfterTerminal
         let box = ObserverBox(observer)
         handler = { event in box.on(event) }
     }
+
+    /// The wrapped observer's answer (see `ObserverType._disposesUpstreamAfterTerminal`). Not API.
+    @inlinable
+    public var _disposesUpstreamAfterTerminal: Bool { disposesUpstream }
 
     /// Construct an instance from a handler that reports flow.
     @inlinable

@@ -70,6 +70,10 @@ internal struct EndingOnTerminal<Base: ObserverType>: ObserverType {
 
     @usableFromInline internal var base: Base
 
+    /// The observer behind the erasure decides (see `ObserverType._disposesUpstreamAfterTerminal`).
+    @inlinable
+    internal var _disposesUpstreamAfterTerminal: Bool { base._disposesUpstreamAfterTerminal }
+
     @inlinable
     internal init(_ base: Base) {
         self.base = base

@@ -34,12 +34,23 @@ public protocol ObserverType<Element> {
     /// subscribed directly (`AnyObserver`, a subject, a test observer, `subscribe(on:)`'s sink)
     /// keeps it until it is disposed. Defaults to `false`.
     static var _endsSourceSubscriptionOnTerminal: Bool { get }
+
+    /// Implementation detail of `do`'s hook order, not for use in apps: whether RxSwift's
+    /// counterpart of this observer is an operator's sink that disposes the subscription as
+    /// soon as it has passed on a terminal event (then a `do` just before it runs `onDispose`
+    /// before its after-hooks). A final subscriber, subject or test observer does not.
+    /// Defaults to `false`.
+    var _disposesUpstreamAfterTerminal: Bool { get }
 }
 
 extension ObserverType {
     /// `false`: a directly subscribed observer keeps its subscription until it is disposed.
     @inlinable
     public static var _endsSourceSubscriptionOnTerminal: Bool { false }
+
+    /// `false`: most observers are final subscribers.
+    @inlinable @inline(__always)
+    public var _disposesUpstreamAfterTerminal: Bool { false }
 }
 
 extension ObserverType {

@@ -51,9 +51,12 @@ extension Disposables {
     }
 
     /// Returns one disposable that disposes of all the given disposables together.
+    ///
+    /// In RxSwift's order: the fourth and later ones first, then the first three (RxSwift's
+    /// overload takes three and a variadic list, and appends the three to the list).
     @inlinable
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) -> Cancelable {
-        CompositeDisposable(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+        CompositeDisposable(disposables: [disposable4] + disposables + [disposable1, disposable2, disposable3])
     }
 
     /// Returns one disposable that disposes of all the given disposables together.

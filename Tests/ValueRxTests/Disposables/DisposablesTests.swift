@@ -87,6 +87,25 @@ final class DisposablesCreateTests: ValueRxTestCase {
         XCTAssertEqual(d.map(\.count), [1, 1, 1, 1, 1, 1])
     }
 
+    /// RxSwift's order: `create(_:_:_:_ disposables:...)` appends the first three to the
+    /// variadic list, so the fourth and later ones are disposed first.
+    func testCreateWithFourOrMoreDisposesInRxSwiftsOrder() {
+        for count in [4, 6] {
+            var order: [Int] = []
+            let d = (0..<count).map { index in Disposables.create { order.append(index) } }
+            let all = count == 4
+                ? Disposables.create(d[0], d[1], d[2], d[3])
+                : Disposables.create(d[0], d[1], d[2], d[3], d[4], d[5])
+            all.dispose()
+            XCTAssertEqual(order, count == 4 ? [3, 0, 1, 2] : [3, 4, 5, 0, 1, 2])
+        }
+        // Two and three keep their argument order (RxSwift has overloads for them).
+        var order: [Int] = []
+        Disposables.create(Disposables.create { order.append(0) }, Disposables.create { order.append(1) },
+                           Disposables.create { order.append(2) }).dispose()
+        XCTAssertEqual(order, [0, 1, 2])
+    }
+
     func testCreateFromArray() {
         for size in [0, 1, 2, 3, 5] {
             let d = (0..<size).map { _ in DisposeCounter() }

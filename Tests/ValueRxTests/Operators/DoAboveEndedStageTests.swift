@@ -42,4 +42,27 @@ final class DoAboveEndedStageTests: ValueRxTestCase {
             XCTAssertEqual(log, [], "erased: \(erased)")
         }
     }
+
+    /// A `take`/`element(at:)` that ends on a `startWith` element while the pipeline starts: the
+    /// `do` above the `startWith` never started, so none of its hooks runs and its source is
+    /// never subscribed (ValueRx's documented "no work after a chain has ended"; RxSwift
+    /// subscribes it and disposes it at once). Found by ErasureFuzzTests (seed 99, chain 2615;
+    /// seed 5, chain 2709): the fused chain ran `onSubscribed` alone.
+    func testDoAboveStartWithEndedAtStartRunsNoHook() {
+        for erased in [false, true] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(531, 3), .error(682, testError)])
+            var log: [String] = []
+            let res = scheduler.start { () -> Observable<Int> in
+                let hooked = xs.do(onNext: { _ in log.append("next") }, onSubscribe: { log.append("subscribe") },
+                                   onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+                return erased
+                    ? hooked.asObservable().startWith(4, 0).asObservable().element(at: 0).asObservable()
+                    : hooked.startWith(4, 0).element(at: 0).asObservable()
+            }
+            XCTAssertEqual(res.events, [.next(200, 4), .completed(200)], "erased: \(erased)")
+            XCTAssertEqual(xs.subscriptions, [], "erased: \(erased)")
+            XCTAssertEqual(log, [], "erased: \(erased)")
+        }
+    }
 }

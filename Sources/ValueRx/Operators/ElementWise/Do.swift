@@ -141,10 +141,17 @@ extension Stages {
         @inlinable @inline(__always)
         public mutating func afterNext() -> StageDrain<Element>? { events.afterNext() }
 
-        /// Runs the after-terminal hooks, then disposes the source and runs `onDispose`.
+        /// Runs the after-terminal hooks, then disposes the source and runs `onDispose` (if an
+        /// operator after this one has not done so already: `endSubscription()`).
         @inlinable
         public mutating func afterTerminal() {
             events.afterTerminal()
+            disposeState?.sourceEnded()
+        }
+
+        /// Disposes the source and runs `onDispose`, before the after-hooks.
+        @inlinable
+        public func endSubscription() {
             disposeState?.sourceEnded()
         }
     }

@@ -74,6 +74,14 @@ public protocol PipelineStage<Input, Output> {
     /// stage produced it): `do(afterCompleted:)`'s and `do(afterError:)`'s moment, and the
     /// moment for `afterNext` hooks still pending because a later stage ended the pipeline.
     mutating func afterTerminal()
+
+    /// Called when an operator after this stage has ended (it passed on its terminal event,
+    /// or stopped the pipeline) before this stage's after-hooks run: disposes what the stage
+    /// holds of the subscription, `do(onDispose:)`'s moment. In RxSwift every operator's sink
+    /// disposes its subscription as soon as it has passed on a terminal event, so a `do`
+    /// followed by any operator runs `onDispose` before its `afterCompleted`, `afterError` or
+    /// pending `afterNext`; a `do` that is the last operator runs them first.
+    func endSubscription()
 }
 
 /// What a stage does before the source is subscribed to.
@@ -136,6 +144,10 @@ extension Stages {
             /// made every pipeline larger (+27 instructions per element in W6, +69 per
             /// subscription in W2).
             case secondEndedAtStart
+            /// The later stage is emitting at its start (`startWith`'s elements) and the earlier
+            /// one has not started: if the pipeline ends now (a `take` further on), only the
+            /// later stage's subscription hooks run. Drains as `secondDraining`.
+            case startingSecond
         }
 
         @usableFromInline internal var first: First
@@ -159,11 +171,14 @@ extension Stages {
         /// outside in), then the earlier one, whose elements go through the later stage.
         @inlinable
         public mutating func start() -> StageStart<Second.Output> {
-            if case .running = phase {
+            switch phase {
+            case .running, .startingSecond:
                 switch second.start() {
                 case .next(let value):
+                    phase = .startingSecond
                     return .next(value)
                 case .skip:
+                    phase = .startingSecond
                     return .skip
                 case .end:
                     phase = .secondEndedAtStart
@@ -171,6 +186,8 @@ extension Stages {
                 case .subscribe:
                     phase = .startingFirst
                 }
+            default:
+                break
             }
             while true {
                 switch first.start() {
@@ -206,8 +223,10 @@ extension Stages {
         /// The earlier stage wraps the subscription first.
         @inlinable
         public func subscribed(_ subscription: Disposable) -> Disposable {
-            if case .secondEndedAtStart = phase { return second.subscribed(subscription) }
-            return second.subscribed(first.subscribed(subscription))
+            switch phase {
+            case .secondEndedAtStart, .startingSecond: return second.subscribed(subscription)
+            default: return second.subscribed(first.subscribed(subscription))
+            }
         }
 
         /// Passes the element through both stages.
@@ -237,7 +256,7 @@ extension Stages {
         @inlinable
         public mutating func drain() -> StageDrain<Second.Output> {
             switch phase {
-            case .secondDraining, .secondEndedAtStart: return second.drain()
+            case .secondDraining, .secondEndedAtStart, .startingSecond: return second.drain()
             case .firstDraining, .running, .startingFirst: return pump(first.drain())
             }
         }
@@ -253,7 +272,7 @@ extension Stages {
                 return item
             }
             switch phase {
-            case .secondDraining, .secondEndedAtStart: return nil
+            case .secondDraining, .secondEndedAtStart, .startingSecond: return nil
             default: break
             }
             if let item = first.afterNext() {
@@ -263,11 +282,24 @@ extension Stages {
             return nil
         }
 
-        /// Runs the after-terminal hooks, the later stage's first.
+        /// Runs the after-terminal hooks, the later stage's first. The later stage is an
+        /// operator after the earlier one, which in RxSwift disposes the subscription once it
+        /// has passed on its terminal event: the earlier stage's subscription ends before its
+        /// after-hooks run (unless the later stages are all `startWith`s, which hand the
+        /// observer itself up and dispose nothing).
         @inlinable @inline(__always)
         public mutating func afterTerminal() {
             second.afterTerminal()
+            if !Second._keepsUpstreamAfterTerminal { first.endSubscription() }
             first.afterTerminal()
+        }
+
+        /// Ends both stages' hold on the subscription, the later stage's first (disposing it
+        /// disposes the earlier stage's part before running its own hook).
+        @inlinable @inline(__always)
+        public func endSubscription() {
+            second.endSubscription()
+            first.endSubscription()
         }
 
         @inlinable
@@ -412,6 +444,15 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
     @inlinable
     public static var _endsSourceSubscriptionOnTerminal: Bool { true }
 
+    /// A pipeline is an operator: RxSwift's sink disposes its subscription right after passing
+    /// on a terminal event. A pipeline of `startWith`s only hands the observer itself to its
+    /// source and disposes nothing, but its subscription is its source's: whoever disposes it
+    /// (the observer after it) disposes the source's.
+    @inlinable
+    public var _disposesUpstreamAfterTerminal: Bool {
+        Stage._keepsUpstreamAfterTerminal ? downstream._disposesUpstreamAfterTerminal : true
+    }
+
     @usableFromInline internal var stage: Stage
     @usableFromInline internal var downstream: Downstream
 
@@ -429,8 +470,7 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
             switch stage.next(value) {
             case .next(let output):
                 if downstream.on(.next(output)) == .stop {
-                    _ = stage.afterNext()
-                    stage.afterTerminal()
+                    endedDownstream()
                     return .stop
                 }
                 if let item = stage.afterNext() {
@@ -462,8 +502,7 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
     @inlinable
     internal mutating func deliverStarting(_ value: Stage.Output) -> Bool {
         if downstream.on(.next(value)) == .stop {
-            _ = stage.afterNext()
-            stage.afterTerminal()
+            endedDownstream()
             return false
         }
         if let item = stage.afterNext() {
@@ -480,21 +519,37 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
             switch item {
             case .next(let value):
                 if downstream.on(.next(value)) == .stop {
-                    _ = stage.afterNext()
-                    stage.afterTerminal()
+                    endedDownstream()
                     return
                 }
                 item = stage.afterNext() ?? stage.drain()
             case .completed:
                 downstream.on(.completed)
-                stage.afterTerminal()
+                endAfterTerminal()
                 return
             case .error(let error):
                 downstream.on(.error(error))
-                stage.afterTerminal()
+                endAfterTerminal()
                 return
             }
         }
+    }
+
+    /// The downstream has its terminal event: the stages' after-hooks run, preceded by the end
+    /// of the subscription when the downstream is an operator that disposes it there (RxSwift's
+    /// sinks do; a final subscriber does not, so a last `do` runs `afterCompleted` first).
+    @inlinable @inline(__always)
+    internal mutating func endAfterTerminal() {
+        if downstream._disposesUpstreamAfterTerminal { stage.endSubscription() }
+        stage.afterTerminal()
+    }
+
+    /// The downstream stopped the pipeline while taking an element.
+    @inlinable
+    internal mutating func endedDownstream() {
+        if downstream._disposesUpstreamAfterTerminal { stage.endSubscription() }
+        _ = stage.afterNext()
+        stage.afterTerminal()
     }
 }
 

@@ -37,6 +37,10 @@ extension PipelineStage {
     /// Most stages do nothing after the terminal event.
     @inlinable @inline(__always)
     public mutating func afterTerminal() {}
+
+    /// Most stages hold nothing of the subscription.
+    @inlinable @inline(__always)
+    public func endSubscription() {}
 }
 
 /// What a stage that ended by itself still has to emit: an optional last element, then its
