@@ -248,6 +248,20 @@ public final class MainScheduler: SchedulerType, Sendable {
     @inlinable
     public static var _deliversQueuedEventsTogether: Bool { true }
 
+    /// `observe(on:)` delivers in place when `schedule` would run at once. Not API.
+    @inlinable
+    public static var _runsNowWhenIdle: Bool { true }
+
+    /// `schedule`'s synchronous case without its closure, state and disposable: on the main
+    /// queue with nothing this scheduler enqueued still waiting, runs `action` now. Not API.
+    public func _runNowIfIdle(_ action: () -> Void) -> Bool {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
+        defer { _ = numberEnqueued.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+        guard previouslyEnqueued == 0, MainQueue.isCurrent else { return false }
+        action()
+        return true
+    }
+
     /// The time interval type of this scheduler (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The absolute time type of this scheduler.

@@ -21,12 +21,30 @@ public protocol ImmediateSchedulerType {
     /// (dispatch-queue schedulers: no scheduling and no allocation per event while a delivery
     /// is pending) rather than one event per step (virtual time, the trampoline). Not API.
     static var _deliversQueuedEventsTogether: Bool { get }
+
+    /// Whether `_runNowIfIdle(_:)` can run work in place (`MainScheduler`: called on the main
+    /// queue with nothing of its own waiting, `schedule` runs the action at once). A constant
+    /// once specialized. Not API.
+    static var _runsNowWhenIdle: Bool { get }
+
+    /// Runs `action` at once and returns `true` where `schedule` would have run it at once;
+    /// otherwise runs nothing and returns `false`. Lets `observe(on:)` deliver an event in
+    /// place without queuing it. Not API.
+    func _runNowIfIdle(_ action: () -> Void) -> Bool
 }
 
 extension ImmediateSchedulerType {
     /// One event per scheduled step. Not API.
     @inlinable
     public static var _deliversQueuedEventsTogether: Bool { false }
+
+    /// Work always goes through `schedule`. Not API.
+    @inlinable
+    public static var _runsNowWhenIdle: Bool { false }
+
+    /// Never runs in place. Not API.
+    @inlinable
+    public func _runNowIfIdle(_ action: () -> Void) -> Bool { false }
 }
 
 extension ImmediateSchedulerType {

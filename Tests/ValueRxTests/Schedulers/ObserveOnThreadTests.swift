@@ -193,4 +193,37 @@ final class ObserveOnThreadTests: ValueRxTestCase {
         XCTAssertTrue(completed)
         XCTAssertEqual(onMain, Array(repeating: true, count: 20))
     }
+
+    /// On the main queue with nothing waiting, `observe(on: MainScheduler.instance)` delivers
+    /// in place (RxSwift: `schedule` runs at once there). Work scheduled on the main scheduler
+    /// while a delivery runs (here a second chain fed from the first one's handler) is not
+    /// nested: it waits for a later turn of the main queue, as in RxSwift.
+    func testObserveOnMainSchedulerDeliversInPlaceAndQueuesWhatArrivesMeanwhile() throws {
+        try XCTSkipUnless(Thread.isMainThread, "needs the test to run on the main thread")
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        var received: [String] = []
+        let one = first.observe(on: MainScheduler.instance).subscribe(
+            onNext: { value in
+                received.append("begin \(value)")
+                second.onNext(value * 10)
+                received.append("end \(value)")
+            },
+            onCompleted: { received.append("completed") })
+        let two = second.observe(on: MainScheduler.instance).subscribe(onNext: { received.append("second \($0)") })
+        first.onNext(1)
+        XCTAssertEqual(received, ["begin 1", "end 1"], "1 in place; 10 waits for the main queue")
+        let deadline = Date().addingTimeInterval(5)
+        while received.count < 3, Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(received, ["begin 1", "end 1", "second 10"])
+        second.onNext(20)
+        first.onCompleted()
+        XCTAssertEqual(received, ["begin 1", "end 1", "second 10", "second 20", "completed"])
+        first.onNext(4)
+        XCTAssertEqual(received.last, "completed")
+        one.dispose()
+        two.dispose()
+    }
 }

@@ -93,6 +93,9 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     @inlinable
     internal func enqueue(_ event: Event<Element>) -> Flow {
+        if Scheduler._runsNowWhenIdle, deliverNow(event) {
+            return disposed.isSet ? .stop : .continue
+        }
         let start: Int? = lock.withLock {
             if disposed.isSet { return nil }
             queue.append(event)
@@ -124,6 +127,28 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         // once the event has been delivered, as in RxSwift (so a TestableObservable records
         // the disposal at the delivery step).
         return disposed.isSet ? .stop : .continue
+    }
+
+    /// `MainScheduler` on the main queue with nothing waiting, this sink idle: delivers `event`
+    /// in place, as RxSwift's `observe(on: MainScheduler.instance)` does through `schedule`
+    /// (no queue, no scheduled step). `false` when it delivered nothing: the caller queues it.
+    /// An event that arrives meanwhile (another thread, or the observer's own handler) finds
+    /// the sink delivering and is queued and scheduled behind this one.
+    @inlinable
+    internal func deliverNow(_ event: Event<Element>) -> Bool {
+        let claimed: Bool = lock.withLock {
+            if disposed.isSet || isScheduled || draining { return false }
+            draining = true
+            return true
+        }
+        guard claimed else { return false }
+        var stops = false
+        let ran = scheduler._runNowIfIdle {
+            stops = (observer?.on(event) ?? .stop) == .stop || event.isStopEvent
+        }
+        endDraining()
+        if stops { dispose() }
+        return ran
     }
 
     /// Delivers one queued event; returns whether another step is needed.
