@@ -29,8 +29,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var currentTrigger: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var currentKey = 0
-    @usableFromInline @exclusivity(unchecked) internal var moving = false
-    @usableFromInline @exclusivity(unchecked) internal var moveAgain = false
+    @usableFromInline @exclusivity(unchecked) internal var loop = StepLoop()
     @usableFromInline @exclusivity(unchecked) internal var ended = false
 
     @inlinable
@@ -59,32 +58,9 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     /// Subscribes to the source again (a loop turn when called while subscribing).
     @inlinable
     internal func moveNext() {
-        let enter: Bool = lock.withLock {
-            if ended { return false }
-            if moving {
-                moveAgain = true
-                return false
-            }
-            moving = true
-            return true
-        }
-        guard enter else { return }
-        while true {
-            step()
-            let again: Bool = lock.withLock {
-                if moveAgain && !ended {
-                    moveAgain = false
-                    return true
-                }
-                moving = false
-                moveAgain = false
-                return false
-            }
-            if !again {
-                releaseSourceIfEnded()
-                return
-            }
-        }
+        guard lock.withLock({ loop.enter(ended: ended) }) else { return }
+        repeat { step() } while lock.withLock({ loop.again(ended: ended) })
+        releaseSourceIfEnded()
     }
 
     @inlinable
@@ -170,7 +146,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     internal func disposeAll() {
         let (subscription, trigger, handler, idle): (Disposable?, Disposable?, Disposable?, Bool) = lock.withLock {
             ended = true
-            return (current.take(), currentTrigger.take(), handlerSubscription.take(), !moving)
+            return (current.take(), currentTrigger.take(), handlerSubscription.take(), !loop.isRunning)
         }
         subscription?.dispose()
         trigger?.dispose()
@@ -183,7 +159,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline
     internal func releaseSourceIfEnded() {
         let released: Source? = lock.withLock {
-            guard ended && !moving else { return nil }
+            guard ended && !loop.isRunning else { return nil }
             return source.take()
         }
         _ = released

@@ -21,7 +21,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @usableFromInline internal let catchesErrors: Bool
     /// Touched only by the input that is running (inputs never overlap) and by `finish`.
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
-    /// Touched only by the thread that holds the gate (`moving`).
+    /// Touched only by the thread that holds the gate (`loop`).
     /// The sources still to subscribe; released once the whole ends (it may hold what holds
     /// this sink: a source made of a test double, say), by the thread that runs the steps.
     @usableFromInline @exclusivity(unchecked) internal var iterator: Sources.Iterator?
@@ -31,8 +31,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var currentKey = 0
-    @usableFromInline @exclusivity(unchecked) internal var moving = false
-    @usableFromInline @exclusivity(unchecked) internal var moveAgain = false
+    @usableFromInline @exclusivity(unchecked) internal var loop = StepLoop()
     @usableFromInline @exclusivity(unchecked) internal var ended = false
     @usableFromInline @exclusivity(unchecked) internal var lastError: Swift.Error?
     /// `disposeNow()` specialized for the client's types (see `SubjectObserverBox.disposeSpecialized`):
@@ -61,39 +60,16 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     /// (a sequence that ended while being subscribed to) become another turn of the loop.
     @inlinable
     internal func moveNext() {
-        let enter: Bool = lock.withLock {
-            if ended { return false }
-            if moving {
-                moveAgain = true
-                return false
-            }
-            moving = true
-            return true
-        }
-        guard enter else { return }
-        while true {
-            step()
-            let again: Bool = lock.withLock {
-                if moveAgain && !ended {
-                    moveAgain = false
-                    return true
-                }
-                moving = false
-                moveAgain = false
-                return false
-            }
-            if !again {
-                releaseIteratorIfEnded()
-                return
-            }
-        }
+        guard lock.withLock({ loop.enter(ended: ended) }) else { return }
+        repeat { step() } while lock.withLock({ loop.again(ended: ended) })
+        releaseIteratorIfEnded()
     }
 
     /// Drops the sources once the whole has ended and no step runs.
     @inlinable
     internal func releaseIteratorIfEnded() {
         let released: Sources.Iterator? = lock.withLock {
-            guard ended && !moving else { return nil }
+            guard ended && !loop.isRunning else { return nil }
             return iterator.take()
         }
         _ = released
@@ -164,7 +140,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     internal func disposeAll() {
         let (subscription, idle): (Disposable?, Bool) = lock.withLock {
             ended = true
-            return (current.take(), !moving)
+            return (current.take(), !loop.isRunning)
         }
         subscription?.dispose()
         // A running step loop releases the sources when it returns.
