@@ -28,11 +28,13 @@ extension Stages {
             return .subscribe
         }
 
-        /// Disposing prints `isDisposed` (once).
+        /// Disposing prints `isDisposed` (once), then disposes the upstream (RxSwift disposes
+        /// the debug sink before its subscription, so `isDisposed` comes before an upstream
+        /// `do(onDispose:)`).
         @inlinable
         public func subscribed(_ subscription: Disposable) -> Disposable {
             guard let log else { return subscription }
-            return CompositeDisposable(subscription, log)
+            return CompositeDisposable(log, subscription)
         }
 
         /// Prints the element and passes it on.
@@ -53,9 +55,16 @@ extension Stages {
         @inlinable
         public mutating func drain() -> StageDrain<Element> { .completed }
 
-        /// The pipeline ended: prints `isDisposed`.
+        /// The pipeline ended: prints `isDisposed` (unless a later operator's end did).
         @inlinable
         public mutating func afterTerminal() {
+            log?.dispose()
+        }
+
+        /// A later operator ended: prints `isDisposed` as its disposal reaches this stage, before
+        /// an earlier `do(onDispose:)` runs (RxSwift's disposal goes down the sinks first).
+        @inlinable
+        public func endSubscription() {
             log?.dispose()
         }
     }
