@@ -647,7 +647,8 @@ enum Chains32 {
 /// operators with a stage between them, under a sequence sink (retry), repeated: the shape
 /// that tripped the loop heuristic while sink operators were chosen by a flag tested in
 /// `Pipeline.start` (both arms were specialized before the dead one was dropped).
-@inline(never) private func mixedCycleChain(_ count: Int) -> Int {
+/// Also Bench's W24 (ValueRx column).
+@inline(never) func mixedCycleChain(_ count: Int) -> Int {
     var sum = 0
     let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
     let part1: some ObservableType<Int> = Observable.range(start: 0, count: count)

@@ -343,22 +343,7 @@ extension ValueRxWorkloads {
     /// catchAndReturn, filter, concatMap { just }, retry(2)} four times, on `range(0, n)`.
     @inline(never)
     static func w24(_ n: Int) -> Int {
-        var sum = 0
-        let just = { (x: Int) -> Observables.Just<Int> in Observable.just(x) }
-        let part1: some ObservableType<Int> = Observable.range(start: 0, count: n)
-            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
-            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
-        let part2: some ObservableType<Int> = part1
-            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
-            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
-        let part3: some ObservableType<Int> = part2
-            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
-            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
-        _ = part3
-            .map { (x: Int) -> Int in x &+ 1 }.startWith(0).flatMap(just).do(onSubscribe: {})
-            .catchAndReturn(-1).filter { (x: Int) -> Bool in x >= 0 }.concatMap(just).retry(2)
-            .subscribe(onNext: { (x: Int) in sum &+= x })
-        return sum
+        mixedCycleChain(n)
     }
 
     /// W24p: range → map → filter → map → filter → map, the plain chain W24 is compared with.
