@@ -74,6 +74,12 @@ func sourceFile(_ op: Operator) -> String {
         let elements = list(n) { "Source\($0).Element" }
         let eParams = list(n) { "E\($0)" }
         let stateInit = String(format: op.stateInit, n)
+        // combineLatest keeps each latest value in a slot passed as a generic argument (`Vi` is
+        // always `Ei?`; see `OptionalSlot`), so the sink's deinitializer looks up no metadata.
+        let slotParams = op.storesQueues ? "" : ", " + list(n) { "V\($0): OptionalSlot" }
+        let slotWhere = op.storesQueues ? "" : "\n    where " + list(n) { "V\($0).Wrapped == E\($0)" } + "\n"
+        let slotArgs = op.storesQueues ? "" : ", " + list(n) { "V\($0)" }
+        let slotTypes = op.storesQueues ? "" : ", " + list(n) { "Source\($0).Element?" }
         out += """
 
         // MARK: - \(n) sources
@@ -96,7 +102,7 @@ func sourceFile(_ op: Operator) -> String {
                 /// Subscribes every source, in order, and sends `observer` the combined results.
                 @inlinable
                 public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-                    let sink = \(op.typeName)Sink\(n)<\(elements), Observer>(resultSelector: resultSelector, downstream: observer)
+                    let sink = \(op.typeName)Sink\(n)<\(elements), Observer\(slotTypes)>(resultSelector: resultSelector, downstream: observer)
                     // RxSwift's producers subscribe inside a trampoline action.
                     let trampoline = Trampoline.enter()
                     sink.run(\(list(n) { "source\($0)" }))
@@ -108,7 +114,7 @@ func sourceFile(_ op: Operator) -> String {
 
         /// The state of one `\(op.name)` subscription of \(n) sources.
         @usableFromInline
-        internal final class \(op.typeName)Sink\(n)<\(eParams), Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+        internal final class \(op.typeName)Sink\(n)<\(eParams), Downstream: ObserverType\(slotParams)>: SubjectRegistry, Cancelable, @unchecked Sendable\(slotWhere.isEmpty ? " " : slotWhere){
             @usableFromInline internal typealias Values = (\(eParams))
 
             @usableFromInline internal let lock = Lock()
@@ -120,16 +126,16 @@ func sourceFile(_ op: Operator) -> String {
         if op.storesQueues {
             out += list(n, { "    @usableFromInline @exclusivity(unchecked) internal var queue\($0) = RingQueue<E\($0)>()" }, separator: "\n") + "\n"
         } else {
-            out += list(n, { "    @usableFromInline @exclusivity(unchecked) internal var value\($0): E\($0)?" }, separator: "\n") + "\n"
+            out += list(n, { "    @usableFromInline @exclusivity(unchecked) internal var value\($0): V\($0) = .holding(nil)" }, separator: "\n") + "\n"
         }
         let snapshot = op.storesQueues
             ? "(\(list(n) { "queue\($0).dequeue()" }))"
-            : "(\(list(n) { "value\($0)!" }))"
+            : "(\(list(n) { "value\($0).value!" }))"
         out += """
             /// The serialized way downstream, applying the result selector.
-            @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+            @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
             /// `disposeNow()` specialized for the client's types (through `Disposable` the
-            /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+            /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
             @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
             @inlinable
@@ -140,10 +146,10 @@ func sourceFile(_ op: Operator) -> String {
                 let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
                     try resultSelector(\(list(n) { "values.\($0 - 1)" }))
                 }
-                output = SubjectObserverBox(output: observer)
-                disposeSpecialized = { sink in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream>.self).disposeNow() }
+                output = OutputBox(output: observer)
+                disposeSpecialized = { sink in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream\(slotArgs)>.self).disposeNow() }
                 output.owner = self
-                output.leave = { sink, _ in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream>.self).disposeInputs() }
+                output.leave = { sink, _ in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream\(slotArgs)>.self).disposeInputs() }
             }
 
             /// Subscribes the sources in order.
@@ -172,18 +178,19 @@ func sourceFile(_ op: Operator) -> String {
 
         """
         for i in 1 ... n {
-            let store = op.storesQueues ? "queue\(i).enqueue(element)" : "value\(i) = element"
+            let store = op.storesQueues ? "queue\(i).enqueue(element)" : "value\(i) = .holding(element)"
             out += """
 
                 @inlinable
                 internal func on\(i)(_ event: Event<E\(i)>) -> Flow {
                     switch event {
                     case .next(let element):
+                        var claimed: Event<Values>?
                         let step: Int = lock.withLock {
                             \(store)
-                            return apply(state.next(\(i - 1)))
+                            return apply(state.next(\(i - 1)), &claimed)
                         }
-                        return finish(step)
+                        return finish(step, claimed)
                     case .error(let error):
                         return fail(\(i - 1), error)
                     case .completed:
@@ -196,22 +203,26 @@ func sourceFile(_ op: Operator) -> String {
         out += """
 
             /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-            /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-            /// 3: the terminal event claimed; 4: the terminal event queued.
+            /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+            /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
             @inlinable
-            internal func apply(_ action: CombiningAction) -> Int {
+            internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+                let event: Event<Values>
                 switch action {
                 case .none: return 0
-                case .emit: return output.claim(.next(\(snapshot))) ? 1 : 2
-                case .complete: return output.claim(.completed) ? 3 : 4
+                case .emit: event = .next(\(snapshot))
+                case .complete: event = .completed
                 }
+                guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+                claimed = event
+                return event.isStopEvent ? 3 : 1
             }
 
             /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
             /// every input.
             @inlinable
-            internal func finish(_ step: Int) -> Flow {
-                if step == 1 || step == 3 { output.deliverClaimed() }
+            internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+                if let claimed { output.deliverClaimed(claimed) }
                 if step >= 3 {
                     disposeInputs()
                     return .stop
@@ -224,14 +235,17 @@ func sourceFile(_ op: Operator) -> String {
             @inlinable
             internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
                 var own: Disposable?
+                var claimed: Event<Values>?
                 let step: Int = lock.withLock {
                     own = inputs.end(index)
                     guard state.failed() else { return 0 }
-                    return output.claim(.error(error)) ? 3 : 4
+                    guard output.claim(.error(error)) else { return 4 }
+                    claimed = .error(error)
+                    return 3
                 }
                 own?.dispose()
                 if step == 0 { return .stop }
-                return finish(step)
+                return finish(step, claimed)
             }
 
             /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -239,12 +253,13 @@ func sourceFile(_ op: Operator) -> String {
             @inlinable
             internal func complete(_ index: Int) -> Flow {
                 var own: Disposable?
+                var claimed: Event<Values>?
                 let step: Int = lock.withLock {
                     own = inputs.end(index)
-                    return apply(state.completed(index))
+                    return apply(state.completed(index), &claimed)
                 }
                 own?.dispose()
-                _ = finish(step)
+                _ = finish(step, claimed)
                 return .stop
             }
 

@@ -33,7 +33,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
     /// delivered one after the other, never overlapping; a reentrant call is delivered after the
     /// current one returns), closed after a terminal event, and silent once `dispose()` has
     /// returned. Set once in `init`.
-    @usableFromInline internal let output: SubjectObserverBox<Observer>
+    @usableFromInline internal let output: OutputBox<Observer>
     /// Set once the subscription stopped: a terminal event, `.stop` from downstream, or dispose.
     @usableFromInline
     internal let stopped = OnceFlag()
@@ -43,7 +43,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
     internal var upstream: Disposable?
     @usableFromInline @exclusivity(unchecked)
     internal var upstreamReleased = false
-    /// `disposeNow()` specialized for `Observer` (see `SubjectObserverBox.disposeSpecialized`).
+    /// `disposeNow()` specialized for `Observer` (see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -51,7 +51,7 @@ internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegi
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CreateSink<Observer>.self).disposeNow() }
         output.owner = self
     }

@@ -13,7 +13,7 @@ import Foundation
 // timer, switches to the fallback, disposes the subscriptions). So no user code runs under
 // the lock, and the order in which steps were taken is the order in which their events go
 // out, on any number of threads: an event claimed under the lock either gets the delivery
-// right or queues behind the delivery in progress (`SubjectObserverBox.claim`).
+// right or queues behind the delivery in progress (`OutputBox.claim`).
 //
 // One timer at a time: starting a timer makes the one before it stale. Timers are numbered;
 // one that fires with a number other than the latest does nothing, and the disposable of a
@@ -210,9 +210,9 @@ extension TimedMachine where Fallback == Observables.Never<Output> {
 /// What the sink does once its lock is released, booked under the lock from a `TimedStep`
 /// (scalars only: the events are already claimed in the output box).
 @usableFromInline
-internal struct TimedPlan {
-    /// This thread claimed the delivery right for the step's events.
-    @usableFromInline internal var claimed = false
+internal struct TimedPlan<Output> {
+    /// The event this thread claimed the delivery right for (the output box keeps none).
+    @usableFromInline internal var claimed: Event<Output>?
     /// The number of the timer to start; 0 for none.
     @usableFromInline internal var timer = 0
     @usableFromInline internal var interval: RxTimeInterval = .never
@@ -238,7 +238,7 @@ internal struct TimedPlan {
 /// one numbered timer, and the teardown.
 ///
 /// Source and timer may run on different threads: the machine is changed under `lock`, what
-/// goes downstream goes through a `SubjectObserverBox`, claimed under the lock and delivered
+/// goes downstream goes through a `OutputBox`, claimed under the lock and delivered
 /// after it (serialized, in the order of the steps, nothing after `dispose()` returned).
 /// Every member is inlinable, so the client specializes the machine, the scheduler and the
 /// observer: an element that changes the machine only (a busy source under `debounce` or
@@ -251,7 +251,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     @usableFromInline internal typealias Output = Machine.Output
 
     @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
     @usableFromInline internal let lock = Lock()
     /// Reached through `Cancelable`/`SubjectRegistry` (unspecialized witnesses): runs the
     /// teardown specialized at init (`true`: the output box is closed first).
@@ -280,7 +280,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
             if disposesOutput { sink.output.disposeNow() }
             sink.release()
         }
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 
@@ -299,7 +299,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     /// Starts the machine's first timer, if any, then subscribes to the source.
     @inlinable
     internal func run<Source: ObservableType>(_ source: consuming Source) -> Disposable where Source.Element == Machine.Input {
-        let plan: TimedPlan = lock.withLock {
+        let plan: TimedPlan<Output> = lock.withLock {
             var step = TimedStep<Output>(timer: machine.initialTimer)
             return book(&step)
         }
@@ -321,7 +321,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     @inlinable
     internal func on(_ event: Event<Machine.Input>) -> Flow {
         let now = clock()
-        let plan: TimedPlan = lock.withLock {
+        let plan: TimedPlan<Output> = lock.withLock {
             if ended { return .ignored }
             var step = machine.on(event, at: now)
             return book(&step)
@@ -339,7 +339,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
             output.deliver(event)
             return output.isDisposed ? .stop : .continue
         case .error, .completed:
-            let plan: TimedPlan = lock.withLock {
+            let plan: TimedPlan<Output> = lock.withLock {
                 if ended { return .ignored }
                 var step = TimedStep<Output>.finish(event)
                 return book(&step)
@@ -353,7 +353,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     @inlinable
     internal func timerFired(_ number: Int) {
         let now = clock()
-        let plan: TimedPlan = lock.withLock {
+        let plan: TimedPlan<Output> = lock.withLock {
             if ended || number != timersStarted { return .ignored }
             var step = machine.timerFired(at: now)
             return book(&step)
@@ -365,11 +365,12 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     /// claim that finds the box idle takes the delivery right, the others queue behind it),
     /// numbers its timer, marks the end or the switch.
     @inlinable
-    internal func book(_ step: inout TimedStep<Output>) -> TimedPlan {
-        var plan = TimedPlan()
+    internal func book(_ step: inout TimedStep<Output>) -> TimedPlan<Output> {
+        var plan = TimedPlan<Output>()
         if let first = step.first.take() {
-            plan.claimed = output.claim(first)
-            if let second = step.second.take(), output.claim(second) { plan.claimed = true }
+            if output.claim(first) { plan.claimed = first }
+            // Queued behind `first` when that was claimed (at most one claim succeeds).
+            if let second = step.second.take(), output.claim(second) { plan.claimed = second }
         }
         if step.ends {
             ended = true
@@ -394,10 +395,10 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     /// everything (an end), or switches, starts the timer and reports the delivery (whose own
     /// step is carried out the same way).
     @inlinable
-    internal func carryOut(_ booked: TimedPlan) {
+    internal func carryOut(_ booked: TimedPlan<Output>) {
         var plan = booked
         while true {
-            if plan.claimed { output.deliverClaimed() }
+            if let claimed = plan.claimed.take() { output.deliverClaimed(claimed) }
             if plan.ends {
                 release()
                 return

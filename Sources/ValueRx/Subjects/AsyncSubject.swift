@@ -62,7 +62,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = SubjectObserverBox(observer, registry: self, owned: true)
+        let box = OutputBox(observer, registry: self, owned: true)
         box.leave = { subject, box in unsafeDowncast(subject, to: AsyncSubject<Element>.self).removeObserver(box) }
         let final: (Element?, Event<Element>)? = lock.withLock {
             if let stoppedEvent { return (lastElement, stoppedEvent) }
@@ -89,7 +89,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     }
 
     /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `SubjectObserverBox.leave`).
+    /// `OutputBox.leave`).
     @inlinable
     internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }

@@ -76,7 +76,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
             }
         }
         
-        deliverAll(snapshot, event)
+        deliverAll(consume snapshot, event)
         return .continue
     }
 
@@ -86,7 +86,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = SubjectObserverBox(observer, registry: self, owned: true)
+        let box = OutputBox(observer, registry: self, owned: true)
         box.leave = { subject, box in unsafeDowncast(subject, to: BehaviorSubject<Element>.self).removeObserver(box) }
         let first: Event<Element> = lock.withLock {
             if disposed { return .error(RxError.disposed(object: self)) }
@@ -119,7 +119,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     }
 
     /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `SubjectObserverBox.leave`).
+    /// `OutputBox.leave`).
     @inlinable
     internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }

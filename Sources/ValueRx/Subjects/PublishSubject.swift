@@ -61,7 +61,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
             return observers.all
         }
         
-        deliverAll(snapshot, event)
+        deliverAll(consume snapshot, event)
         return .continue
     }
 
@@ -71,7 +71,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = SubjectObserverBox(observer, registry: self, owned: false)
+        let box = OutputBox(observer, registry: self, owned: false)
         box.leave = { subject, box in unsafeDowncast(subject, to: PublishSubject<Element>.self).removeObserver(box) }
         let refusal: Event<Element>? = lock.withLock {
             // RxSwift's order: a terminal event recorded wins over the disposal (see `on`).
@@ -110,7 +110,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     }
 
     /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `SubjectObserverBox.leave`).
+    /// `OutputBox.leave`).
     @inlinable
     internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }

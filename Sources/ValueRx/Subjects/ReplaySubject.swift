@@ -84,7 +84,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
             }
         }
         
-        deliverAll(snapshot, event)
+        deliverAll(consume snapshot, event)
         return .continue
     }
 
@@ -107,7 +107,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = SubjectObserverBox(observer, registry: self, owned: true)
+        let box = OutputBox(observer, registry: self, owned: true)
         box.leave = { subject, box in unsafeDowncast(subject, to: ReplaySubject<Element>.self).removeObserver(box) }
         let (replay, start, stop): (ContiguousArray<Element>, Int, Event<Element>?) = lock.withLock {
             if disposed { return ([], 0, .error(RxError.disposed(object: self))) }
@@ -149,7 +149,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     }
 
     /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `SubjectObserverBox.leave`).
+    /// `OutputBox.leave`).
     @inlinable
     internal func removeObserver(_ subscriber: AnyObject) {
         lock.withLock { observers.remove(subscriber) }

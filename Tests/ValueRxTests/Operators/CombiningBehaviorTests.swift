@@ -33,6 +33,34 @@ final class CombiningBehaviorTests: ValueRxTestCase {
 
     // MARK: The state machines alone
 
+    /// Up to 64 inputs the combining state keeps its flags in one word; beyond, in an array.
+    /// Both paths: every input must count (a flag lost or shared would emit or complete early).
+    func testCollectionFormsBeyondSixtyFourInputs() {
+        for count in [63, 64, 65, 130] {
+            let subjects = (0 ..< count).map { _ in PublishSubject<Int>() }
+            var latest: [[Int]] = []
+            var zipped: [[Int]] = []
+            var completions = 0
+            let one = Observable.combineLatest(subjects.map { $0.asObservable() })
+                .subscribe(onNext: { latest.append($0) }, onCompleted: { completions += 1 })
+            let two = Observable.zip(subjects.map { $0.asObservable() })
+                .subscribe(onNext: { zipped.append($0) }, onCompleted: { completions += 1 })
+            for (index, subject) in subjects.enumerated() {
+                XCTAssertTrue(latest.isEmpty, "count \(count): emitted before input \(index) sent")
+                subject.onNext(index)
+            }
+            XCTAssertEqual(latest, [Array(0 ..< count)])
+            XCTAssertEqual(zipped, [Array(0 ..< count)])
+            for (index, subject) in subjects.enumerated() {
+                XCTAssertEqual(completions, 0, "count \(count): completed before input \(index) completed")
+                subject.onCompleted()
+            }
+            XCTAssertEqual(completions, 2)
+            one.dispose()
+            two.dispose()
+        }
+    }
+
     func testCombineLatestStateMachine() {
         var state = CombineLatestStateProbe(arity: 3)
         XCTAssertEqual(state.next(0), "none")

@@ -31,7 +31,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink2<Source1.Element, Source2.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink2<Source1.Element, Source2.Element, Observer, Source1.Element?, Source2.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2)
@@ -43,19 +43,21 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 2 sources.
 @usableFromInline
-internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2
+{
     @usableFromInline internal typealias Values = (E1, E2)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 2)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -66,10 +68,10 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream, V1, V2>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream, V1, V2>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -95,11 +97,12 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -111,11 +114,12 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -124,22 +128,26 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -152,14 +160,17 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -167,12 +178,13 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType>: Subje
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -279,7 +291,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink3<Source1.Element, Source2.Element, Source3.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink3<Source1.Element, Source2.Element, Source3.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2, source3)
@@ -291,20 +303,22 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 3 sources.
 @usableFromInline
-internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3
+{
     @usableFromInline internal typealias Values = (E1, E2, E3)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 3)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 3)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    @usableFromInline @exclusivity(unchecked) internal var value3: E3?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -315,10 +329,10 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream, V1, V2, V3>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream, V1, V2, V3>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -347,11 +361,12 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -363,11 +378,12 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -379,11 +395,12 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value3 = element
-                return apply(state.next(2))
+                value3 = .holding(element)
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -392,22 +409,26 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!, value3!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!, value3.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -420,14 +441,17 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -435,12 +459,13 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType>: S
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -551,7 +576,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink4<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink4<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2, source3, source4)
@@ -563,21 +588,23 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 4 sources.
 @usableFromInline
-internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4
+{
     @usableFromInline internal typealias Values = (E1, E2, E3, E4)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 4)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 4)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    @usableFromInline @exclusivity(unchecked) internal var value3: E3?
-    @usableFromInline @exclusivity(unchecked) internal var value4: E4?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -588,10 +615,10 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream, V1, V2, V3, V4>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream, V1, V2, V3, V4>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -623,11 +650,12 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -639,11 +667,12 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -655,11 +684,12 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value3 = element
-                return apply(state.next(2))
+                value3 = .holding(element)
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -671,11 +701,12 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value4 = element
-                return apply(state.next(3))
+                value4 = .holding(element)
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -684,22 +715,26 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!, value3!, value4!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -712,14 +747,17 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -727,12 +765,13 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -847,7 +886,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink5<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink5<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2, source3, source4, source5)
@@ -859,22 +898,24 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 5 sources.
 @usableFromInline
-internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5
+{
     @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 5)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 5)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    @usableFromInline @exclusivity(unchecked) internal var value3: E3?
-    @usableFromInline @exclusivity(unchecked) internal var value4: E4?
-    @usableFromInline @exclusivity(unchecked) internal var value5: E5?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -885,10 +926,10 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream, V1, V2, V3, V4, V5>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream, V1, V2, V3, V4, V5>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -923,11 +964,12 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -939,11 +981,12 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -955,11 +998,12 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value3 = element
-                return apply(state.next(2))
+                value3 = .holding(element)
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -971,11 +1015,12 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value4 = element
-                return apply(state.next(3))
+                value4 = .holding(element)
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -987,11 +1032,12 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value5 = element
-                return apply(state.next(4))
+                value5 = .holding(element)
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -1000,22 +1046,26 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!, value3!, value4!, value5!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -1028,14 +1078,17 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -1043,12 +1096,13 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -1167,7 +1221,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink6<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink6<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?, Source6.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2, source3, source4, source5, source6)
@@ -1179,23 +1233,25 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 6 sources.
 @usableFromInline
-internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot, V6: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5, V6.Wrapped == E6
+{
     @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 6)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 6)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    @usableFromInline @exclusivity(unchecked) internal var value3: E3?
-    @usableFromInline @exclusivity(unchecked) internal var value4: E4?
-    @usableFromInline @exclusivity(unchecked) internal var value5: E5?
-    @usableFromInline @exclusivity(unchecked) internal var value6: E6?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -1206,10 +1262,10 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream, V1, V2, V3, V4, V5, V6>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream, V1, V2, V3, V4, V5, V6>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -1247,11 +1303,12 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -1263,11 +1320,12 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -1279,11 +1337,12 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value3 = element
-                return apply(state.next(2))
+                value3 = .holding(element)
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -1295,11 +1354,12 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value4 = element
-                return apply(state.next(3))
+                value4 = .holding(element)
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -1311,11 +1371,12 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value5 = element
-                return apply(state.next(4))
+                value5 = .holding(element)
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -1327,11 +1388,12 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func on6(_ event: Event<E6>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value6 = element
-                return apply(state.next(5))
+                value6 = .holding(element)
+                return apply(state.next(5), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(5, error)
         case .completed:
@@ -1340,22 +1402,26 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!, value3!, value4!, value5!, value6!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!, value6.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -1368,14 +1434,17 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -1383,12 +1452,13 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -1511,7 +1581,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink7<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink7<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?, Source6.Element?, Source7.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2, source3, source4, source5, source6, source7)
@@ -1523,24 +1593,26 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 7 sources.
 @usableFromInline
-internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot, V6: OptionalSlot, V7: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5, V6.Wrapped == E6, V7.Wrapped == E7
+{
     @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6, E7)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 7)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 7)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    @usableFromInline @exclusivity(unchecked) internal var value3: E3?
-    @usableFromInline @exclusivity(unchecked) internal var value4: E4?
-    @usableFromInline @exclusivity(unchecked) internal var value5: E5?
-    @usableFromInline @exclusivity(unchecked) internal var value6: E6?
-    @usableFromInline @exclusivity(unchecked) internal var value7: E7?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value7: V7 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -1551,10 +1623,10 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream, V1, V2, V3, V4, V5, V6, V7>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream, V1, V2, V3, V4, V5, V6, V7>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -1595,11 +1667,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -1611,11 +1684,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -1627,11 +1701,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value3 = element
-                return apply(state.next(2))
+                value3 = .holding(element)
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -1643,11 +1718,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value4 = element
-                return apply(state.next(3))
+                value4 = .holding(element)
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -1659,11 +1735,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value5 = element
-                return apply(state.next(4))
+                value5 = .holding(element)
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -1675,11 +1752,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on6(_ event: Event<E6>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value6 = element
-                return apply(state.next(5))
+                value6 = .holding(element)
+                return apply(state.next(5), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(5, error)
         case .completed:
@@ -1691,11 +1769,12 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func on7(_ event: Event<E7>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value7 = element
-                return apply(state.next(6))
+                value7 = .holding(element)
+                return apply(state.next(6), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(6, error)
         case .completed:
@@ -1704,22 +1783,26 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!, value3!, value4!, value5!, value6!, value7!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!, value6.value!, value7.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -1732,14 +1815,17 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -1747,12 +1833,13 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -1879,7 +1966,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink8<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = CombineLatestSink8<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?, Source6.Element?, Source7.Element?, Source8.Element?>(resultSelector: resultSelector, downstream: observer)
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
             sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
@@ -1891,25 +1978,27 @@ extension Observables {
 
 /// The state of one `combineLatest` subscription of 8 sources.
 @usableFromInline
-internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot, V6: OptionalSlot, V7: OptionalSlot, V8: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5, V6.Wrapped == E6, V7.Wrapped == E7, V8.Wrapped == E8
+{
     @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6, E7, E8)
 
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 8)
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 8)
-    @usableFromInline @exclusivity(unchecked) internal var value1: E1?
-    @usableFromInline @exclusivity(unchecked) internal var value2: E2?
-    @usableFromInline @exclusivity(unchecked) internal var value3: E3?
-    @usableFromInline @exclusivity(unchecked) internal var value4: E4?
-    @usableFromInline @exclusivity(unchecked) internal var value5: E5?
-    @usableFromInline @exclusivity(unchecked) internal var value6: E6?
-    @usableFromInline @exclusivity(unchecked) internal var value7: E7?
-    @usableFromInline @exclusivity(unchecked) internal var value8: E8?
+    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value7: V7 = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var value8: V8 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -1920,10 +2009,10 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
-        output = SubjectObserverBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeNow() }
+        output = OutputBox(output: observer)
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream, V1, V2, V3, V4, V5, V6, V7, V8>.self).disposeNow() }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeInputs() }
+        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream, V1, V2, V3, V4, V5, V6, V7, V8>.self).disposeInputs() }
     }
 
     /// Subscribes the sources in order.
@@ -1967,11 +2056,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value1 = element
-                return apply(state.next(0))
+                value1 = .holding(element)
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -1983,11 +2073,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value2 = element
-                return apply(state.next(1))
+                value2 = .holding(element)
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -1999,11 +2090,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value3 = element
-                return apply(state.next(2))
+                value3 = .holding(element)
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -2015,11 +2107,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value4 = element
-                return apply(state.next(3))
+                value4 = .holding(element)
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -2031,11 +2124,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value5 = element
-                return apply(state.next(4))
+                value5 = .holding(element)
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -2047,11 +2141,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on6(_ event: Event<E6>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value6 = element
-                return apply(state.next(5))
+                value6 = .holding(element)
+                return apply(state.next(5), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(5, error)
         case .completed:
@@ -2063,11 +2158,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on7(_ event: Event<E7>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value7 = element
-                return apply(state.next(6))
+                value7 = .holding(element)
+                return apply(state.next(6), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(6, error)
         case .completed:
@@ -2079,11 +2175,12 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func on8(_ event: Event<E8>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
-                value8 = element
-                return apply(state.next(7))
+                value8 = .holding(element)
+                return apply(state.next(7), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(7, error)
         case .completed:
@@ -2092,22 +2189,26 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((value1!, value2!, value3!, value4!, value5!, value6!, value7!, value8!))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!, value6.value!, value7.value!, value8.value!))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -2120,14 +2221,17 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -2135,12 +2239,13 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 

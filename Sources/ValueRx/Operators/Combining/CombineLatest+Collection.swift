@@ -68,7 +68,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
     @usableFromInline @exclusivity(unchecked) internal var values: [SourceElement?]
     /// zip: each input's queued elements.
     @usableFromInline @exclusivity(unchecked) internal var queues: [RingQueue<SourceElement>]
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<[SourceElement], Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<[SourceElement], Downstream>>
 
     @inlinable
     internal init(count: Int, zips: Bool, resultSelector: @escaping ([SourceElement]) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -82,7 +82,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
         inputs = InputSubscriptions(count: count)
         values = zips ? [] : Array(repeating: nil, count: count)
         queues = zips ? Array(repeating: RingQueue(), count: count) : []
-        output = SubjectObserverBox(output: SelectingObserver(downstream: downstream, selector: resultSelector))
+        output = OutputBox(output: SelectingObserver(downstream: downstream, selector: resultSelector))
         output.owner = self
     }
 
@@ -99,8 +99,8 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             index += 1
         }
         if count == 0 {
-            if !zips, output.claim(.next([])) { output.deliverClaimed() }
-            if output.claim(.completed) { output.deliverClaimed() }
+            if !zips, output.claim(.next([])) { output.deliverClaimed(.next([])) }
+            if output.claim(.completed) { output.deliverClaimed(.completed) }
             disposeInputs()
         }
     }
@@ -109,58 +109,65 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
     internal func on(_ index: Int, _ event: Event<SourceElement>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<[SourceElement]>?
             let step: Int = lock.withLock {
                 if zips {
                     queues[index].enqueue(element)
-                    return apply(zipState.next(index))
+                    return apply(zipState.next(index), &claimed)
                 }
                 values[index] = element
-                return apply(latestState.next(index))
+                return apply(latestState.next(index), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
+            var claimed: Event<[SourceElement]>?
             let step: Int = lock.withLock {
                 let failed = zips ? zipState.failed() : latestState.failed()
                 guard failed else { return 0 }
-                return output.claim(.error(error)) ? 3 : 4
+                guard output.claim(.error(error)) else { return 4 }
+                claimed = .error(error)
+                return 3
             }
             if step == 0 { return .stop }
-            return finish(step)
+            return finish(step, claimed)
         case .completed:
             var own: Disposable?
+            var claimed: Event<[SourceElement]>?
             let step: Int = lock.withLock {
                 let action = zips ? zipState.completed(index) : latestState.completed(index)
                 if action == .none { own = inputs.end(index) }
-                return apply(action)
+                return apply(action, &claimed)
             }
             own?.dispose()
-            _ = finish(step)
+            _ = finish(step, claimed)
             return .stop
         }
     }
 
     /// With `lock` held: see the fixed-arity sinks' `apply`.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<[SourceElement]>?) -> Int {
+        let event: Event<[SourceElement]>
         switch action {
         case .none:
             return 0
         case .emit:
-            let combined: [SourceElement]
             if zips {
-                combined = queues.indices.map { queues[$0].dequeue() }
+                event = .next(queues.indices.map { queues[$0].dequeue() })
             } else {
-                combined = values.map { $0! }
+                event = .next(values.map { $0! })
             }
-            return output.claim(.next(combined)) ? 1 : 2
         case .complete:
-            return output.claim(.completed) ? 3 : 4
+            event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<[SourceElement]>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop

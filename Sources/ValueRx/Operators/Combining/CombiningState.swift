@@ -22,8 +22,8 @@ internal enum CombiningAction: Equatable, Sendable {
 @usableFromInline
 internal struct CombineLatestState: Sendable {
     @usableFromInline internal let arity: Int
-    @usableFromInline internal var hasValue: [Bool]
-    @usableFromInline internal var isDone: [Bool]
+    @usableFromInline internal var hasValue: InputFlags
+    @usableFromInline internal var isDone: InputFlags
     @usableFromInline internal var numberOfValues = 0
     @usableFromInline internal var numberOfDone = 0
     /// A terminal event was decided: later events do nothing.
@@ -32,8 +32,8 @@ internal struct CombineLatestState: Sendable {
     @inlinable
     internal init(arity: Int) {
         self.arity = arity
-        hasValue = Array(repeating: false, count: arity)
-        isDone = Array(repeating: false, count: arity)
+        hasValue = InputFlags(count: arity)
+        isDone = InputFlags(count: arity)
     }
 
     /// Input `index` sent an element (already stored by the sink).
@@ -85,7 +85,7 @@ internal struct ZipState: Sendable {
     @usableFromInline internal let isCollection: Bool
     /// Elements queued per input.
     @usableFromInline internal var queued: [Int]
-    @usableFromInline internal var isDone: [Bool]
+    @usableFromInline internal var isDone: InputFlags
     /// Inputs with at least one element queued.
     @usableFromInline internal var numberOfValues = 0
     @usableFromInline internal var numberOfDone = 0
@@ -96,7 +96,7 @@ internal struct ZipState: Sendable {
         self.arity = arity
         self.isCollection = isCollection
         queued = Array(repeating: 0, count: arity)
-        isDone = Array(repeating: false, count: arity)
+        isDone = InputFlags(count: arity)
     }
 
     /// Input `index` sent an element (already queued by the sink). On `.emit` the sink takes
@@ -143,18 +143,48 @@ internal struct ZipState: Sendable {
     }
 }
 
+/// One flag per input: a single word up to 64 inputs (no allocation; a `[Bool]` was one per
+/// subscription, allocated by unspecialized array code), an array beyond.
+@usableFromInline
+internal struct InputFlags: Sendable {
+    @usableFromInline internal var word: UInt64 = 0
+    /// Used instead of `word` when there are more than 64 inputs.
+    @usableFromInline internal var overflow: [Bool]
+
+    @inlinable
+    internal init(count: Int) {
+        overflow = count > 64 ? Array(repeating: false, count: count) : []
+    }
+
+    @inlinable
+    internal subscript(index: Int) -> Bool {
+        get {
+            overflow.isEmpty ? word & (1 &<< UInt64(index)) != 0 : overflow[index]
+        }
+        set {
+            if !overflow.isEmpty {
+                overflow[index] = newValue
+            } else if newValue {
+                word |= 1 &<< UInt64(index)
+            } else {
+                word &= ~(1 &<< UInt64(index))
+            }
+        }
+    }
+}
+
 /// The subscriptions of a multi-input operator's inputs, by index. Not thread-safe: the sink
 /// guards it with its lock, and disposes what `end`/`endAll` return outside the lock.
 @usableFromInline
 internal struct InputSubscriptions {
     @usableFromInline internal var slots: ContiguousArray<Disposable?>
-    @usableFromInline internal var ended: ContiguousArray<Bool>
+    @usableFromInline internal var ended: InputFlags
     @usableFromInline internal var allEnded = false
 
     @inlinable
     internal init(count: Int) {
         slots = ContiguousArray(repeating: nil, count: count)
-        ended = ContiguousArray(repeating: false, count: count)
+        ended = InputFlags(count: count)
     }
 
     /// Keeps input `index`'s subscription; `false` when it ended meanwhile (dispose it now).

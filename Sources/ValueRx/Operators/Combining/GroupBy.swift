@@ -78,7 +78,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     @usableFromInline @exclusivity(unchecked) internal var groupsInOrder: [PublishSubject<Element>] = []
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     /// The way to the observer of the groups: serialized, silent once disposed.
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
 
     @inlinable
     internal init(keySelector: @escaping (Element) throws -> Key, downstream: consuming Downstream) {
@@ -87,7 +87,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
         #endif
         self.keySelector = keySelector
         refCount = RefCountDisposable(disposable: subscription)
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 

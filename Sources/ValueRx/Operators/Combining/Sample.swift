@@ -42,7 +42,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
     @usableFromInline @exclusivity(unchecked) internal var atEnd = false
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
 
     @inlinable
     internal init(defaultValue: Element?, downstream: consuming Downstream) {
@@ -50,7 +50,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
         Resources.increment(Self.self)
         #endif
         self.defaultValue = defaultValue
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 
@@ -98,17 +98,23 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
             // A tick (the sampler's completion is one too): the pending element or the
             // default value, then the completion if the source has ended.
             // bit 0: an element claimed; bit 1: queued; bit 2: complete afterwards.
+            var claimed: Element?
             let step: Int = lock.withLock {
                 if stopped { return 0 }
                 var step = 0
                 if let element = pending ?? defaultValue {
                     pending = nil
-                    step |= output.claim(.next(element)) ? 1 : 2
+                    if output.claim(.next(element)) {
+                        claimed = element
+                        step |= 1
+                    } else {
+                        step |= 2
+                    }
                 }
                 if atEnd { step |= 4 }
                 return step
             }
-            if step & 1 != 0 { output.deliverClaimed() }
+            if let claimed { output.deliverClaimed(.next(claimed)) }
             if step & 4 != 0 {
                 terminate(.completed)
                 return .stop
@@ -130,7 +136,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
             return output.claim(event) ? 1 : 2
         }
         if step == 0 { return }
-        if step == 1 { output.deliverClaimed() }
+        if step == 1 { output.deliverClaimed(event) }
         disposeInputs()
     }
 

@@ -2,7 +2,7 @@
 /// the trigger (RxSwift's `TakeUntilSink` and `SkipUntilSink`).
 ///
 /// Both inputs may emit on different threads: what goes downstream goes through a
-/// `SubjectObserverBox`, so events never overlap and nothing is delivered after `dispose()`
+/// `OutputBox`, so events never overlap and nothing is delivered after `dispose()`
 /// returned.
 @usableFromInline
 internal final class UntilSink<Source: ObservableType, Other: ObservableType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable
@@ -12,7 +12,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     /// `true`: take(until:); `false`: skip(until:).
     @usableFromInline internal let takes: Bool
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var sourceSubscription: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var otherSubscription: Disposable?
@@ -26,7 +26,7 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
         Resources.increment(Self.self)
         #endif
         self.takes = takes
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 

@@ -37,7 +37,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
     @usableFromInline @exclusivity(unchecked) internal var latest: Second?
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<(First, Second), Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream>>
 
     @inlinable
     internal init(resultSelector: @escaping (First, Second) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -47,7 +47,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
         let observer = SelectingObserver<(First, Second), Downstream>(downstream: downstream) { pair in
             try resultSelector(pair.0, pair.1)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         output.owner = self
     }
 
@@ -73,12 +73,14 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
     internal func firstOn(_ event: Event<First>) -> Flow {
         switch event {
         case .next(let element):
-            // 0: dropped (no latest yet); 1: claimed; 2: queued.
-            let step: Int = lock.withLock {
-                guard !stopped, let latest else { return 0 }
-                return output.claim(.next((element, latest))) ? 1 : 2
+            // Dropped while there is no latest yet; otherwise claimed or queued.
+            var claimed: Event<(First, Second)>?
+            lock.withLock {
+                guard !stopped, let latest else { return }
+                let event = Event.next((element, latest))
+                if output.claim(event) { claimed = event }
             }
-            if step == 1 { output.deliverClaimed() }
+            if let claimed { output.deliverClaimed(claimed) }
             return output.isDisposed ? .stop : .continue
         case .error, .completed:
             terminate(event.isCompleted ? .completed : .error(event.error!))
@@ -112,7 +114,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
             return output.claim(event) ? 1 : 2
         }
         if step == 0 { return }
-        if step == 1 { output.deliverClaimed() }
+        if step == 1 { output.deliverClaimed(event) }
         disposeInputs()
     }
 

@@ -53,9 +53,9 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -66,7 +66,7 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink2<E1, E2, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink2<E1, E2, Downstream>.self).disposeInputs() }
@@ -95,11 +95,12 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -111,11 +112,12 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -124,22 +126,26 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -152,14 +158,17 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -167,12 +176,13 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -302,9 +312,9 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -315,7 +325,7 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink3<E1, E2, E3, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink3<E1, E2, E3, Downstream>.self).disposeInputs() }
@@ -347,11 +357,12 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -363,11 +374,12 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -379,11 +391,12 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue3.enqueue(element)
-                return apply(state.next(2))
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -392,22 +405,26 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -420,14 +437,17 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -435,12 +455,13 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -575,9 +596,9 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -588,7 +609,7 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink4<E1, E2, E3, E4, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink4<E1, E2, E3, E4, Downstream>.self).disposeInputs() }
@@ -623,11 +644,12 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -639,11 +661,12 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -655,11 +678,12 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue3.enqueue(element)
-                return apply(state.next(2))
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -671,11 +695,12 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue4.enqueue(element)
-                return apply(state.next(3))
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -684,22 +709,26 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -712,14 +741,17 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -727,12 +759,13 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -872,9 +905,9 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -885,7 +918,7 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeInputs() }
@@ -923,11 +956,12 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -939,11 +973,12 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -955,11 +990,12 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue3.enqueue(element)
-                return apply(state.next(2))
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -971,11 +1007,12 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue4.enqueue(element)
-                return apply(state.next(3))
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -987,11 +1024,12 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue5.enqueue(element)
-                return apply(state.next(4))
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -1000,22 +1038,26 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -1028,14 +1070,17 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -1043,12 +1088,13 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -1193,9 +1239,9 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -1206,7 +1252,7 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeInputs() }
@@ -1247,11 +1293,12 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -1263,11 +1310,12 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -1279,11 +1327,12 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue3.enqueue(element)
-                return apply(state.next(2))
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -1295,11 +1344,12 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue4.enqueue(element)
-                return apply(state.next(3))
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -1311,11 +1361,12 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue5.enqueue(element)
-                return apply(state.next(4))
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -1327,11 +1378,12 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func on6(_ event: Event<E6>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue6.enqueue(element)
-                return apply(state.next(5))
+                return apply(state.next(5), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(5, error)
         case .completed:
@@ -1340,22 +1392,26 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -1368,14 +1424,17 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -1383,12 +1442,13 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -1538,9 +1598,9 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
     @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -1551,7 +1611,7 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeInputs() }
@@ -1595,11 +1655,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -1611,11 +1672,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -1627,11 +1689,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue3.enqueue(element)
-                return apply(state.next(2))
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -1643,11 +1706,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue4.enqueue(element)
-                return apply(state.next(3))
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -1659,11 +1723,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue5.enqueue(element)
-                return apply(state.next(4))
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -1675,11 +1740,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on6(_ event: Event<E6>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue6.enqueue(element)
-                return apply(state.next(5))
+                return apply(state.next(5), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(5, error)
         case .completed:
@@ -1691,11 +1757,12 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func on7(_ event: Event<E7>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue7.enqueue(element)
-                return apply(state.next(6))
+                return apply(state.next(6), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(6, error)
         case .completed:
@@ -1704,22 +1771,26 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue(), queue7.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue(), queue7.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -1732,14 +1803,17 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -1747,12 +1821,13 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 
@@ -1907,9 +1982,9 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
     @usableFromInline @exclusivity(unchecked) internal var queue8 = RingQueue<E8>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: SubjectObserverBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
     @inlinable
@@ -1920,7 +1995,7 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
         let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
             try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
-        output = SubjectObserverBox(output: observer)
+        output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeNow() }
         output.owner = self
         output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeInputs() }
@@ -1967,11 +2042,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on1(_ event: Event<E1>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue1.enqueue(element)
-                return apply(state.next(0))
+                return apply(state.next(0), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(0, error)
         case .completed:
@@ -1983,11 +2059,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on2(_ event: Event<E2>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue2.enqueue(element)
-                return apply(state.next(1))
+                return apply(state.next(1), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(1, error)
         case .completed:
@@ -1999,11 +2076,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on3(_ event: Event<E3>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue3.enqueue(element)
-                return apply(state.next(2))
+                return apply(state.next(2), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(2, error)
         case .completed:
@@ -2015,11 +2093,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on4(_ event: Event<E4>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue4.enqueue(element)
-                return apply(state.next(3))
+                return apply(state.next(3), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(3, error)
         case .completed:
@@ -2031,11 +2110,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on5(_ event: Event<E5>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue5.enqueue(element)
-                return apply(state.next(4))
+                return apply(state.next(4), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(4, error)
         case .completed:
@@ -2047,11 +2127,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on6(_ event: Event<E6>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue6.enqueue(element)
-                return apply(state.next(5))
+                return apply(state.next(5), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(5, error)
         case .completed:
@@ -2063,11 +2144,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on7(_ event: Event<E7>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue7.enqueue(element)
-                return apply(state.next(6))
+                return apply(state.next(6), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(6, error)
         case .completed:
@@ -2079,11 +2161,12 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func on8(_ event: Event<E8>) -> Flow {
         switch event {
         case .next(let element):
+            var claimed: Event<Values>?
             let step: Int = lock.withLock {
                 queue8.enqueue(element)
-                return apply(state.next(7))
+                return apply(state.next(7), &claimed)
             }
-            return finish(step)
+            return finish(step, claimed)
         case .error(let error):
             return fail(7, error)
         case .completed:
@@ -2092,22 +2175,26 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     }
 
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery; 2: a result queued behind a delivery in progress;
-    /// 3: the terminal event claimed; 4: the terminal event queued.
+    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
+    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
     @inlinable
-    internal func apply(_ action: CombiningAction) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
+        let event: Event<Values>
         switch action {
         case .none: return 0
-        case .emit: return output.claim(.next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue(), queue7.dequeue(), queue8.dequeue()))) ? 1 : 2
-        case .complete: return output.claim(.completed) ? 3 : 4
+        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue(), queue7.dequeue(), queue8.dequeue()))
+        case .complete: event = .completed
         }
+        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        claimed = event
+        return event.isStopEvent ? 3 : 1
     }
 
     /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
     /// every input.
     @inlinable
-    internal func finish(_ step: Int) -> Flow {
-        if step == 1 || step == 3 { output.deliverClaimed() }
+    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
+        if let claimed { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -2120,14 +2207,17 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
-            return output.claim(.error(error)) ? 3 : 4
+            guard output.claim(.error(error)) else { return 4 }
+            claimed = .error(error)
+            return 3
         }
         own?.dispose()
         if step == 0 { return .stop }
-        return finish(step)
+        return finish(step, claimed)
     }
 
     /// Input `index` completed: its own subscription ends, then the whole completes if
@@ -2135,12 +2225,13 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: Disposable?
+        var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
-            return apply(state.completed(index))
+            return apply(state.completed(index), &claimed)
         }
         own?.dispose()
-        _ = finish(step)
+        _ = finish(step, claimed)
         return .stop
     }
 

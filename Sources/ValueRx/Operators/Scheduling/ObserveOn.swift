@@ -19,9 +19,9 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+            let sink = ObserveOnSink<Observer, Scheduler, Observer?>(observer: observer, scheduler: scheduler)
             let upstream = SinkObserver<Element>(sink: sink, tag: 0) { sink, _, event in
-                unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler>.self).enqueue(event)
+                unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler, Observer?>.self).enqueue(event)
             }
             sink.setUpstream(source.subscribe(upstream))
             return sink
@@ -34,9 +34,12 @@ extension Observables {
 /// is one scheduled step, as in RxSwift; on a dispatch-queue scheduler the events that arrive
 /// while a delivery is pending join it, so a busy stream costs no scheduling and no allocation
 /// per event. Disposing it disposes the upstream and the pending step; nothing is delivered
-/// once `dispose` has returned on the delivering scheduler.
+/// once `dispose` has returned on the delivering scheduler. `Slot` is `Observer?` (see
+/// `OptionalSlot`: the deinitializer then looks up no metadata).
 @usableFromInline
-internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateSchedulerType>: Cancelable, @unchecked Sendable {
+internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateSchedulerType, Slot: OptionalSlot>: Cancelable, @unchecked Sendable
+    where Slot.Wrapped == Observer
+{
     @usableFromInline internal typealias Element = Observer.Element
 
     @usableFromInline internal let scheduler: Scheduler
@@ -44,7 +47,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     /// Only the scheduled step touches it; steps never overlap (`isScheduled`).
     /// Released once disposed and no delivery runs (a handler capturing its own subscription
     /// would otherwise keep this sink alive through it), by `dispose()` or the delivering thread.
-    @usableFromInline @exclusivity(unchecked) internal var observer: Observer?
+    @usableFromInline @exclusivity(unchecked) internal var observer: Slot
     /// A delivery (`step`/`drainAll`) is calling the observer. Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var draining = false
     /// Guarded by `lock`.
@@ -60,7 +63,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     @usableFromInline @exclusivity(unchecked) internal var upstream: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var upstreamReleased = false
     /// `disposeNow()` specialized for the client's types (through `Disposable` the sink's code
-    /// runs unspecialized; see `SubjectObserverBox.disposeSpecialized`).
+    /// runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
     /// The scheduled drain of the current burst, and a counter telling bursts apart: a burst
     /// whose scheduling call returns after a newer burst started must not replace it.
@@ -73,9 +76,9 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         Resources.increment(Self.self)
         if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
         #endif
-        self.observer = observer
+        self.observer = .holding(observer)
         self.scheduler = scheduler
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler>.self).disposeNow() }
+        disposeSpecialized = { sink in unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler, Observer?>.self).disposeNow() }
     }
 
     @inlinable
@@ -144,7 +147,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         guard claimed else { return false }
         var stops = false
         let ran = scheduler._runNowIfIdle {
-            stops = (observer?.on(event) ?? .stop) == .stop || event.isStopEvent
+            stops = (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent
         }
         endDraining()
         if stops { dispose() }
@@ -169,14 +172,14 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             return event
         }
         guard let event else { return false }
-        if (observer?.on(event) ?? .stop) == .stop || event.isStopEvent {
+        if (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent {
             endDraining()
             dispose()
             return false
         }
         let (more, released): (Bool, Observer?) = lock.withLock {
             draining = false
-            if disposed.isSet { return (false, observer.take()) }
+            if disposed.isSet { return (false, observer.takeValue()) }
             if head < queue.count { return (true, nil) }
             isScheduled = false
             return (false, nil)
@@ -192,7 +195,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     internal func endDraining() {
         let released: Observer? = lock.withLock {
             draining = false
-            return disposed.isSet ? observer.take() : nil
+            return disposed.isSet ? observer.takeValue() : nil
         }
         _ = released
     }
@@ -218,7 +221,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                     endDraining()
                     return
                 }
-                if (observer?.on(event) ?? .stop) == .stop || event.isStopEvent {
+                if (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent {
                     endDraining()
                     dispose()
                     return
@@ -243,7 +246,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             spare = []
             head = 0
             // A delivery in progress releases it when it returns.
-            return draining ? nil : observer.take()
+            return draining ? nil : observer.takeValue()
         }
         _ = released
         let source: Disposable? = lock.withLock {

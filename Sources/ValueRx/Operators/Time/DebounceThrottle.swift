@@ -41,7 +41,7 @@ extension DispatchTimeInterval {
 /// at the window's end; an error drops it.
 ///
 /// Source and timer may run on different threads: what goes downstream goes through a
-/// `SubjectObserverBox`.
+/// `OutputBox`.
 @usableFromInline
 internal final class ThrottleSink<Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
     @usableFromInline internal typealias Element = Downstream.Element
@@ -49,7 +49,7 @@ internal final class ThrottleSink<Scheduler: SchedulerType, Downstream: Observer
     @usableFromInline internal let latest: Bool
     @usableFromInline internal let dueTime: RxTimeInterval
     @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var waiting: Element?
@@ -75,7 +75,7 @@ internal final class ThrottleSink<Scheduler: SchedulerType, Downstream: Observer
             if disposesOutput { sink.output.dispose() }
             sink.disposeAll()
         }
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 
@@ -252,7 +252,7 @@ internal final class ThrottleSink<Scheduler: SchedulerType, Downstream: Observer
 ///
 /// Source and timer may run on different threads: the machine is changed under `lock`, what
 /// it answers is carried out after the lock is released, and what goes downstream goes
-/// through a `SubjectObserverBox`. An element the timer sends is claimed under the lock, so
+/// through a `OutputBox`. An element the timer sends is claimed under the lock, so
 /// that a terminal event the source sends meanwhile on another thread goes out after it.
 @usableFromInline
 internal final class DebounceSink<Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
@@ -260,7 +260,7 @@ internal final class DebounceSink<Scheduler: SchedulerType, Downstream: Observer
 
     @usableFromInline internal let dueTime: RxTimeInterval
     @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var machine: DebounceMachine<Element>
@@ -286,7 +286,7 @@ internal final class DebounceSink<Scheduler: SchedulerType, Downstream: Observer
             if disposesOutput { sink.output.dispose() }
             sink.cancel()
         }
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 
@@ -341,13 +341,16 @@ internal final class DebounceSink<Scheduler: SchedulerType, Downstream: Observer
             // 0: the subscription had ended; 1: complete (nothing waiting, or the waiting
             // element queued behind a delivery in progress); 2: complete after delivering the
             // waiting element claimed here.
+            var claimed: Element?
             let step: Int = lock.withLock {
                 guard case .complete(let flushed) = machine.completed() else { return 0 }
                 guard let flushed else { return 1 }
-                return output.claim(.next(flushed)) ? 2 : 1
+                guard output.claim(.next(flushed)) else { return 1 }
+                claimed = flushed
+                return 2
             }
             if step == 0 { return .stop }
-            if step == 2 { output.deliverClaimed() }
+            if let claimed { output.deliverClaimed(.next(claimed)) }
             output.deliver(.completed)
             releaseAll()
             return .stop
@@ -386,13 +389,16 @@ internal final class DebounceSink<Scheduler: SchedulerType, Downstream: Observer
         let now = scheduler.now
         var interval = dueTime
         var next = 0
+        var claimed: Element?
         // 0: nothing; 1: the element claimed for delivery here; 2: start timer `next`.
         let step: Int = lock.withLock {
             // A timer replaced by a newer one (a timer per element) does nothing.
             guard number == timersStarted else { return 0 }
             switch machine.timerFired(at: now) {
             case .emit(let element):
-                return output.claim(.next(element)) ? 1 : 0
+                guard output.claim(.next(element)) else { return 0 }
+                claimed = element
+                return 1
             case .scheduleTimer(let after):
                 interval = after
                 timersStarted &+= 1
@@ -402,8 +408,8 @@ internal final class DebounceSink<Scheduler: SchedulerType, Downstream: Observer
                 return 0
             }
         }
-        if step == 1 {
-            output.deliverClaimed()
+        if step == 1, let claimed {
+            output.deliverClaimed(.next(claimed))
         } else if step == 2 {
             startTimer(next, after: interval)
         }

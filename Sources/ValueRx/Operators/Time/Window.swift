@@ -45,7 +45,7 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
     @usableFromInline internal let timeSpan: RxTimeInterval
     @usableFromInline internal let count: Int
     @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
     @usableFromInline internal let lock = Lock()
     @usableFromInline internal let timer = SerialDisposable()
     @usableFromInline internal let group = CompositeDisposable()
@@ -72,7 +72,7 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
             if disposesOutput { sink.output.dispose() }
             sink.references.dispose()
         }
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 

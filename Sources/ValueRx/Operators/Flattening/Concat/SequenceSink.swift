@@ -12,8 +12,8 @@ import Synchronization
 ///
 /// Only one input runs at a time, so events go to the downstream directly: no queue.
 @usableFromInline
-internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverType>: Cancelable, @unchecked Sendable
-    where Sources.Element: ObservableType, Sources.Element.Element == Downstream.Element {
+internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverType, IteratorSlot: OptionalSlot>: Cancelable, @unchecked Sendable
+    where Sources.Element: ObservableType, Sources.Element.Element == Downstream.Element, IteratorSlot.Wrapped == Sources.Iterator {
     @usableFromInline internal typealias Element = Downstream.Element
 
     /// `false`: the next sequence follows a completion (concat). `true`: it follows an error
@@ -24,7 +24,9 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     /// Touched only by the thread that holds the gate (`loop`).
     /// The sources still to subscribe; released once the whole ends (it may hold what holds
     /// this sink: a source made of a test double, say), by the thread that runs the steps.
-    @usableFromInline @exclusivity(unchecked) internal var iterator: Sources.Iterator?
+    /// `Sources.Iterator?` passed as a generic argument (see `OptionalSlot`: the deinitializer
+    /// then looks up no metadata).
+    @usableFromInline @exclusivity(unchecked) internal var iterator: IteratorSlot
     @usableFromInline internal let stopped = Atomic<Bool>(false)
     @usableFromInline internal let lock = Lock()
 
@@ -34,7 +36,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @usableFromInline @exclusivity(unchecked) internal var loop = StepLoop()
     @usableFromInline @exclusivity(unchecked) internal var ended = false
     @usableFromInline @exclusivity(unchecked) internal var lastError: Swift.Error?
-    /// `disposeNow()` specialized for the client's types (see `SubjectObserverBox.disposeSpecialized`):
+    /// `disposeNow()` specialized for the client's types (see `OutputBox.disposeSpecialized`):
     /// through `Disposable` the sink's own code runs unspecialized, with metadata look-ups.
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
 
@@ -43,7 +45,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        iterator = sources.makeIterator()
+        iterator = .holding(sources.makeIterator())
         self.catchesErrors = catchesErrors
         self.downstream = downstream
         disposeSpecialized = { sink in unsafeDowncast(sink, to: SequenceSink.self).disposeNow() }
@@ -70,14 +72,14 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     internal func releaseIteratorIfEnded() {
         let released: Sources.Iterator? = lock.withLock {
             guard ended && !loop.isRunning else { return nil }
-            return iterator.take()
+            return iterator.takeValue()
         }
         _ = released
     }
 
     @inlinable
     internal func step() {
-        guard let next = iterator?.next() else {
+        guard let next = iterator.withValue({ $0?.next() }) else {
             let error: Swift.Error? = lock.withLock { lastError }
             finish(catchesErrors ? error.map { .error($0) } ?? .completed : .completed)
             return
@@ -189,7 +191,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = SequenceSink(sources: sources, catchesErrors: catchesErrors, downstream: observer)
+            let sink = SequenceSink<Sources, Observer, Sources.Iterator?>(sources: sources, catchesErrors: catchesErrors, downstream: observer)
             let trampoline = Trampoline.enter()
             let subscription = sink.run()
             Trampoline.leave(trampoline)

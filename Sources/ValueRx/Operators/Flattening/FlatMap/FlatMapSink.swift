@@ -15,7 +15,7 @@ internal enum FlatMapMode: Sendable {
 ///
 /// The outer source and every inner are subscribed with a `SinkObserver` (the sink plus a
 /// capture-free closure), so their observer type never mentions the downstream's. What goes
-/// downstream goes through a `SubjectObserverBox`: events from inners on several threads are
+/// downstream goes through a `OutputBox`: events from inners on several threads are
 /// serialized (never overlapping, in arrival order, no lock held while the observer runs) and
 /// nothing is delivered once `dispose()` has returned.
 ///
@@ -35,7 +35,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline internal let maxConcurrent: Int
     @usableFromInline internal let lock = Lock()
     /// Set once in `init`; the serialized way downstream.
-    @usableFromInline internal let output: SubjectObserverBox<Downstream>
+    @usableFromInline internal let output: OutputBox<Downstream>
     /// `dispose()` and `unsubscribe(_:)` are reached through `Cancelable` and `SubjectRegistry`,
     /// whose witnesses run unspecialized (generic metadata looked up at run time); they call
     /// this capture-free closure, made in the inlinable `init`, which runs the specialized
@@ -80,7 +80,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             if disposesOutput { sink.output.dispose() }
             sink.disposeAll()
         }
-        output = SubjectObserverBox(output: downstream)
+        output = OutputBox(output: downstream)
         output.owner = self
     }
 

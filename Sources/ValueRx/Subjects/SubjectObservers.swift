@@ -1,0 +1,146 @@
+/// A type that is an observable sequence and also offers an observer that feeds it.
+public protocol SubjectType<Element>: ObservableType {
+    /// The observer type that `asObserver()` returns (usually the subject's own type).
+    associatedtype Observer: ObserverType
+
+    /// Returns the observer that sends events into this subject.
+    ///
+    /// - Returns: The subject's observer side.
+    func asObserver() -> Observer
+}
+
+/// One subscriber of a subject, as the subject's registry stores it: the box's identity and a
+/// closure that delivers to it. The closure is created where the subscription is made, so it
+/// calls the box's code specialized for the concrete observer (a protocol existential would
+/// dispatch to the unspecialized generic witness in this module: measured 30× slower).
+@usableFromInline
+internal struct SubjectEntry<Element> {
+    @usableFromInline internal let box: AnyObject
+    /// Captures nothing (the box is passed in), so specialized code needs no closure context.
+    @usableFromInline internal let deliverTo: (AnyObject, Event<Element>) -> Void
+
+    @inlinable
+    internal init<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
+        self.box = box
+        deliverTo = { box, event in
+            unsafeDowncast(box, to: OutputBox<Observer>.self).deliver(event)
+        }
+    }
+
+    @inlinable
+    internal var id: ObjectIdentifier { ObjectIdentifier(box) }
+
+    @inlinable
+    internal func deliver(_ event: Event<Element>) {
+        deliverTo(box, event)
+    }
+}
+
+/// What a subscriber calls to leave its subject.
+@usableFromInline
+internal protocol SubjectRegistry: AnyObject {
+    /// Removes `subscriber` from the subject's observers.
+    func unsubscribe(_ subscriber: AnyObject)
+}
+
+/// The observer list of a subject (or a share connection), in subscription order. The first
+/// observer is kept inline (most subjects and share points have one: no array, no allocation);
+/// from the second on, the list is an array replaced on change, so that a sender can take a
+/// snapshot under the lock (a retain, no copy) and deliver outside it.
+@usableFromInline
+internal struct SubjectObservers<Element> {
+    /// The only observer, while there is exactly one and `entries` is empty.
+    @usableFromInline internal var single: SubjectEntry<Element>?
+    /// Every observer, in order, once there were two at a time (then `single` is `nil`).
+    @usableFromInline internal var entries: ContiguousArray<SubjectEntry<Element>> = []
+    /// The boxes' identities, parallel to `entries`: removal searches this concrete array,
+    /// because for subjects it runs in unspecialized code (called from `dispose()` through
+    /// `Disposable`), where reading elements of the generic `entries` allocates. Not kept when
+    /// removal runs specialized (`tracksIdentities == false`: a share connection).
+    @usableFromInline internal var ids: ContiguousArray<ObjectIdentifier> = []
+    @usableFromInline internal let tracksIdentities: Bool
+
+    @inlinable
+    internal init(tracksIdentities: Bool = true) {
+        self.tracksIdentities = tracksIdentities
+    }
+
+    @inlinable
+    internal var isEmpty: Bool { single == nil && entries.isEmpty }
+
+    @inlinable
+    internal mutating func insert<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
+        let entry = SubjectEntry(box)
+        if entries.isEmpty {
+            guard let first = single.take() else {
+                single = entry
+                return
+            }
+            entries = [first, entry]
+            if tracksIdentities { ids = [ObjectIdentifier(first.box), ObjectIdentifier(box)] }
+            return
+        }
+        entries.append(entry)
+        if tracksIdentities { ids.append(ObjectIdentifier(box)) }
+    }
+
+    @inlinable
+    internal mutating func remove(_ subscriber: AnyObject) {
+        if let only = single {
+            if only.box === subscriber { single = nil }
+            return
+        }
+        if tracksIdentities {
+            if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
+                ids.remove(at: index)
+                entries.removeSubrange(index ..< index + 1)
+            }
+        } else if let index = entries.firstIndex(where: { $0.box === subscriber }) {
+            entries.removeSubrange(index ..< index + 1)
+        }
+    }
+
+    /// The observers of the moment, to deliver to once the lock is released.
+    @inlinable @inline(__always)
+    internal var all: SubjectSnapshot<Element> {
+        if let single { return .one(single) }
+        return entries.isEmpty ? .none : .many(entries)
+    }
+
+    @inlinable
+    internal mutating func removeAll() -> SubjectSnapshot<Element> {
+        if let only = single.take() { return .one(only) }
+        let taken = entries
+        entries = []
+        ids = []
+        return taken.isEmpty ? .none : .many(taken)
+    }
+}
+
+/// The observers a subject delivers one event to, taken under its lock.
+@usableFromInline
+internal enum SubjectSnapshot<Element> {
+    case none
+    case one(SubjectEntry<Element>)
+    case many(ContiguousArray<SubjectEntry<Element>>)
+
+    /// No observer: nothing to deliver.
+    @inlinable
+    internal static var empty: SubjectSnapshot<Element> { .none }
+}
+
+/// Delivers `event` to every subscriber in a snapshot of a subject's observers, in
+/// subscription order.
+@inlinable @inline(__always)
+internal func deliverAll<Element>(_ subscribers: consuming SubjectSnapshot<Element>, _ event: Event<Element>) {
+    switch consume subscribers {
+    case .none:
+        return
+    case .one(let only):
+        only.deliver(event)
+    case .many(let entries):
+        for subscriber in entries {
+            subscriber.deliver(event)
+        }
+    }
+}
