@@ -223,8 +223,9 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot>: C
         state.load(ordering: .acquiring) & Self.closed != 0
     }
 
-    /// Delivers `event` now, or queues it behind the delivery in progress.
-    @inlinable
+    /// Delivers `event` now, or queues it behind the delivery in progress. Always inlined, as
+    /// `deliverOwned` (measured: out of line, +8% on W24).
+    @inlinable @inline(__always)
     internal func deliver(_ event: Event<Element>) {
         while true {
             if state.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
@@ -281,7 +282,9 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot>: C
 
     /// Delivers one event while holding the delivery right. Returns `false` when the box is
     /// closed afterwards (terminal event, `.stop`, or disposed): the right has been released.
-    @inlinable
+    /// Always inlined: the slot access (`withValue`) made it look too large to the inliner,
+    /// and out of line it cost a call per element on every box (measured: +8% on W24).
+    @inlinable @inline(__always)
     internal func deliverOwned(_ event: Event<Element>) -> Bool {
         if event.isStopEvent {
             let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)

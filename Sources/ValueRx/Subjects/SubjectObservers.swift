@@ -43,15 +43,13 @@ internal protocol SubjectRegistry: AnyObject {
     func unsubscribe(_ subscriber: AnyObject)
 }
 
-/// The observer list of a subject (or a share connection), in subscription order. The first
-/// observer is kept inline (most subjects and share points have one: no array, no allocation);
-/// from the second on, the list is an array replaced on change, so that a sender can take a
-/// snapshot under the lock (a retain, no copy) and deliver outside it.
+/// The observer list of a subject (or a share connection), in subscription order: an array
+/// replaced on change, so that a sender can take a snapshot under the lock (a retain, no copy)
+/// and deliver outside it. (Keeping a lone first observer inline instead saved the array's
+/// allocation, three per Driver subscription, but cost 20 to 70 instructions per event and
+/// sharing point in copies of the entry: measured and reverted.)
 @usableFromInline
 internal struct SubjectObservers<Element> {
-    /// The only observer, while there is exactly one and `entries` is empty.
-    @usableFromInline internal var single: SubjectEntry<Element>?
-    /// Every observer, in order, once there were two at a time (then `single` is `nil`).
     @usableFromInline internal var entries: ContiguousArray<SubjectEntry<Element>> = []
     /// The boxes' identities, parallel to `entries`: removal searches this concrete array,
     /// because for subjects it runs in unspecialized code (called from `dispose()` through
@@ -66,30 +64,16 @@ internal struct SubjectObservers<Element> {
     }
 
     @inlinable
-    internal var isEmpty: Bool { single == nil && entries.isEmpty }
+    internal var isEmpty: Bool { entries.isEmpty }
 
     @inlinable
     internal mutating func insert<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
-        let entry = SubjectEntry(box)
-        if entries.isEmpty {
-            guard let first = single.take() else {
-                single = entry
-                return
-            }
-            entries = [first, entry]
-            if tracksIdentities { ids = [ObjectIdentifier(first.box), ObjectIdentifier(box)] }
-            return
-        }
-        entries.append(entry)
+        entries.append(SubjectEntry(box))
         if tracksIdentities { ids.append(ObjectIdentifier(box)) }
     }
 
     @inlinable
     internal mutating func remove(_ subscriber: AnyObject) {
-        if let only = single {
-            if only.box === subscriber { single = nil }
-            return
-        }
         if tracksIdentities {
             if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
                 ids.remove(at: index)
@@ -101,46 +85,38 @@ internal struct SubjectObservers<Element> {
     }
 
     /// The observers of the moment, to deliver to once the lock is released.
-    @inlinable @inline(__always)
-    internal var all: SubjectSnapshot<Element> {
-        if let single { return .one(single) }
-        return entries.isEmpty ? .none : .many(entries)
-    }
+    @inlinable
+    internal var all: SubjectSnapshot<Element> { SubjectSnapshot(entries: entries) }
 
     @inlinable
     internal mutating func removeAll() -> SubjectSnapshot<Element> {
-        if let only = single.take() { return .one(only) }
         let taken = entries
         entries = []
         ids = []
-        return taken.isEmpty ? .none : .many(taken)
+        return SubjectSnapshot(entries: taken)
     }
 }
 
 /// The observers a subject delivers one event to, taken under its lock.
 @usableFromInline
-internal enum SubjectSnapshot<Element> {
-    case none
-    case one(SubjectEntry<Element>)
-    case many(ContiguousArray<SubjectEntry<Element>>)
+internal struct SubjectSnapshot<Element> {
+    @usableFromInline internal let entries: ContiguousArray<SubjectEntry<Element>>
+
+    @inlinable
+    internal init(entries: ContiguousArray<SubjectEntry<Element>>) {
+        self.entries = entries
+    }
 
     /// No observer: nothing to deliver.
     @inlinable
-    internal static var empty: SubjectSnapshot<Element> { .none }
+    internal static var empty: SubjectSnapshot<Element> { SubjectSnapshot(entries: []) }
 }
 
 /// Delivers `event` to every subscriber in a snapshot of a subject's observers, in
 /// subscription order.
-@inlinable @inline(__always)
+@inlinable
 internal func deliverAll<Element>(_ subscribers: consuming SubjectSnapshot<Element>, _ event: Event<Element>) {
-    switch consume subscribers {
-    case .none:
-        return
-    case .one(let only):
-        only.deliver(event)
-    case .many(let entries):
-        for subscriber in entries {
-            subscriber.deliver(event)
-        }
+    for subscriber in subscribers.entries {
+        subscriber.deliver(event)
     }
 }
