@@ -29,7 +29,7 @@ internal func emitRecursively<Scheduler: ImmediateSchedulerType, Emitter: StepEm
     }
     // RxSwift's `Producer.subscribe` runs every subscription inside a trampoline action, so
     // while another scheduler's first step runs synchronously, default-scheduler work is queued.
-    let task = EmitterTask(emitter, observer)
+    let task = EmitterTask<Emitter, Observer, Emitter?, Observer?>(emitter, observer)
     let trampoline = Trampoline.enter()
     let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
         if task.step() == .continue { recurse(()) }
@@ -68,7 +68,7 @@ internal func emitOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
 internal func parkOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
     _ trampoline: Trampoline, _ emitter: Emitter, _ observer: Observer
 ) -> Disposable where Observer.Element == Emitter.Element {
-    let task = EmitterTask(emitter, observer)
+    let task = EmitterTask<Emitter, Observer, Emitter?, Observer?>(emitter, observer)
     task.enqueue(on: trampoline)
     return task
 }
@@ -82,12 +82,14 @@ internal func parkOnTrampoline<Emitter: StepEmitter, Observer: ObserverType>(
 /// safe against a step running on another thread or a dispose from inside a handler: whoever
 /// leaves the running state last releases.
 @usableFromInline
-internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: Cancelable, @unchecked Sendable
-    where Observer.Element == Emitter.Element {
+internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, EmitterSlot: OptionalSlot, ObserverSlot: OptionalSlot>: Cancelable, @unchecked Sendable
+    where Observer.Element == Emitter.Element, EmitterSlot.Wrapped == Emitter, ObserverSlot.Wrapped == Observer {
+    /// `Emitter?` and `Observer?`, passed as generic arguments (`OptionalSlot`: the
+    /// deinitializer looks up no metadata).
     @usableFromInline @exclusivity(unchecked)
-    internal var emitter: Emitter?
+    internal var emitter: EmitterSlot
     @usableFromInline @exclusivity(unchecked)
-    internal var observer: Observer?
+    internal var observer: ObserverSlot
     /// `idle`, `running` (steps in progress), `ended` (released), `endRequested` (disposed while
     /// running: the running thread releases when its step returns).
     @usableFromInline
@@ -103,8 +105,8 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        self.emitter = emitter
-        self.observer = observer
+        self.emitter = .holding(emitter)
+        self.observer = .holding(observer)
     }
 
     @inlinable
@@ -132,8 +134,8 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
     /// Drops the emitter and the observer (only by the thread that ended the task).
     @usableFromInline
     internal func release() {
-        emitter = nil
-        observer = nil
+        emitter = .holding(nil)
+        observer = .holding(nil)
     }
 
     /// Enters the running state; `false` once ended.
@@ -161,7 +163,8 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType>: 
     /// Emits one event unless ended; `false` when the emission is over (then released).
     @inlinable
     internal func emitOne() -> Bool {
-        if emitter!.emitStep(into: &observer!) == .stop || state.load(ordering: .relaxed) == Self.endRequested {
+        let flow = emitter.withValue { emitter in observer.withValue { observer in emitter!.emitStep(into: &observer!) } }
+        if flow == .stop || state.load(ordering: .relaxed) == Self.endRequested {
             finish()
             return false
         }

@@ -44,6 +44,20 @@ final class SubjectLifetimeTests: ValueRxTestCase {
         XCTAssertTrue(releasesObserver(shared) { _ in source.onCompleted() })
     }
 
+    /// Sinks whose observer sits in an output box or an `OptionalSlot` release it on dispose
+    /// while the disposable lives on, as RxSwift's `SinkDisposer` releases its sink. (Not yet
+    /// true of the sequence sink, `concat`/`retry`, nor of `subscribe(on:)`: their downstream is
+    /// released with the sink; see the session notes.)
+    func testSinksWithSlotsReleaseTheObserverOnDispose() {
+        let subject = PublishSubject<Int>()
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertTrue(releasesObserver(subject.observe(on: scheduler)) { $0.dispose() })
+        XCTAssertTrue(releasesObserver(subject.share(replay: 1, scope: .whileConnected)) { $0.dispose() })
+        XCTAssertTrue(releasesObserver(Observable.combineLatest(subject, BehaviorSubject(value: 1)) { $0 + $1 }) { $0.dispose() })
+        XCTAssertTrue(releasesObserver(subject.withLatestFrom(BehaviorSubject(value: 1)) { $0 + $1 }) { $0.dispose() })
+        XCTAssertTrue(releasesObserver(subject.sample(PublishSubject<Int>(), defaultValue: 0)) { $0.dispose() })
+    }
+
     func testHandlersOnTwoThreadsDisposingEachOtherDoNotDeadlock() {
         let subject = PublishSubject<Int>()
         let inX = DispatchSemaphore(value: 0), inY = DispatchSemaphore(value: 0)

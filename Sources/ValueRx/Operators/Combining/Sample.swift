@@ -19,7 +19,7 @@ extension Observables {
         /// Subscribes the source, then the sampler (RxSwift's order).
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = SampleSink<Sampler.Element, Observer>(defaultValue: defaultValue, downstream: observer)
+            let sink = SampleSink<Sampler.Element, Observer, Element?>(defaultValue: defaultValue, downstream: observer)
             let trampoline = Trampoline.enter()
             sink.run(source, sampler)
             Trampoline.leave(trampoline)
@@ -32,13 +32,17 @@ extension Observables {
 /// and whether the source ended, under the lock; each sampler tick claims the output with the
 /// pending element (or the default value).
 @usableFromInline
-internal final class SampleSink<SamplerElement, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where Slot.Wrapped == Downstream.Element
+{
     @usableFromInline internal typealias Element = Downstream.Element
 
-    @usableFromInline internal let defaultValue: Element?
+    /// `Element?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
+    /// metadata), as is `pending`.
+    @usableFromInline internal let defaultValue: Slot
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var pending: Element?
+    @usableFromInline @exclusivity(unchecked) internal var pending: Slot = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var atEnd = false
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
@@ -49,7 +53,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        self.defaultValue = defaultValue
+        self.defaultValue = .holding(defaultValue)
         output = OutputBox(output: downstream)
         output.owner = self
     }
@@ -75,7 +79,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
     internal func sourceOn(_ event: Event<Element>) -> Flow {
         switch event {
         case .next(let element):
-            lock.withLock { pending = element }
+            lock.withLock { pending = .holding(element) }
             return output.isDisposed ? .stop : .continue
         case .error(let error):
             terminate(.error(error))
@@ -102,8 +106,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType>: Subje
             let step: Int = lock.withLock {
                 if stopped { return 0 }
                 var step = 0
-                if let element = pending ?? defaultValue {
-                    pending = nil
+                if let element = pending.takeValue() ?? defaultValue.value {
                     if output.claim(.next(element)) {
                         claimed = element
                         step |= 1

@@ -18,7 +18,7 @@ extension Observables {
         /// combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = WithLatestFromSink<Source.Element, Second.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            let sink = WithLatestFromSink<Source.Element, Second.Element, Observer, Second.Element?>(resultSelector: resultSelector, downstream: observer)
             let trampoline = Trampoline.enter()
             sink.run(source, second)
             Trampoline.leave(trampoline)
@@ -31,10 +31,14 @@ extension Observables {
 /// element of the second source under the lock; each source element claims the output with the
 /// pair, and the result selector runs when the pair is delivered (in order, outside the lock).
 @usableFromInline
-internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class WithLatestFromSink<First, Second, Downstream: ObserverType, Slot: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+    where Slot.Wrapped == Second
+{
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var latest: Second?
+    /// `Second?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
+    /// metadata).
+    @usableFromInline @exclusivity(unchecked) internal var latest: Slot = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream>>
@@ -76,7 +80,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
             // Dropped while there is no latest yet; otherwise claimed or queued.
             var claimed: Event<(First, Second)>?
             lock.withLock {
-                guard !stopped, let latest else { return }
+                guard !stopped, let latest = latest.value else { return }
                 let event = Event.next((element, latest))
                 if output.claim(event) { claimed = event }
             }
@@ -92,7 +96,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType>
     internal func secondOn(_ event: Event<Second>) -> Flow {
         switch event {
         case .next(let element):
-            lock.withLock { latest = element }
+            lock.withLock { latest = .holding(element) }
             return output.isDisposed ? .stop : .continue
         case .completed:
             // Only the second source's subscription ends; its last element stays in use.

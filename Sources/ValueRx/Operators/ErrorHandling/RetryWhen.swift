@@ -12,13 +12,15 @@ import Synchronization
 /// Resubscribing runs in a loop guarded by a gate, so a source that fails synchronously and a
 /// trigger that answers synchronously take no stack, however many attempts.
 @usableFromInline
-internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error, Downstream: ObserverType>: Cancelable, @unchecked Sendable
-    where Source.Element == Downstream.Element {
+internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error, Downstream: ObserverType, SourceSlot: OptionalSlot>: Cancelable, @unchecked Sendable
+    where Source.Element == Downstream.Element, SourceSlot.Wrapped == Source {
     @usableFromInline internal typealias Element = Downstream.Element
 
     /// Released once the whole ends (it may hold what holds this sink), by the thread that
     /// runs the steps.
-    @usableFromInline @exclusivity(unchecked) internal var source: Source?
+    /// `Source?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
+    /// metadata).
+    @usableFromInline @exclusivity(unchecked) internal var source: SourceSlot
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let errors = PublishSubject<Failure>()
     @usableFromInline internal let notifier = PublishSubject<Trigger.Element>()
@@ -37,7 +39,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        self.source = source
+        self.source = .holding(source)
         self.downstream = downstream
     }
 
@@ -74,7 +76,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
             unsafeDowncast(sink, to: RetryWhenSink.self).on(key, event)
         }
-        guard let source else { return }
+        guard let source = source.value else { return }
         let subscription = source.subscribe(observer)
         let kept: Bool = lock.withLock {
             if ended || key != currentKey { return false }
@@ -160,7 +162,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     internal func releaseSourceIfEnded() {
         let released: Source? = lock.withLock {
             guard ended && !loop.isRunning else { return nil }
-            return source.take()
+            return source.takeValue()
         }
         _ = released
     }
@@ -201,7 +203,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = RetryWhenSink<Source, Trigger, Failure, Observer>(source: source, downstream: observer)
+            let sink = RetryWhenSink<Source, Trigger, Failure, Observer, Source?>(source: source, downstream: observer)
             let trampoline = Trampoline.enter()
             let subscription = sink.run(handler)
             Trampoline.leave(trampoline)

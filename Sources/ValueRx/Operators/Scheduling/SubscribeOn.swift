@@ -20,7 +20,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = SubscribeOnSink(source: source, scheduler: scheduler, downstream: observer)
+            let sink = SubscribeOnSink<Source, Scheduler, Observer, Source?>(source: source, scheduler: scheduler, downstream: observer)
             sink.start()
             return sink
         }
@@ -31,11 +31,13 @@ extension Observables {
 /// disposal when disposed or after a terminal event (RxSwift's `SubscribeOnSink`). The source
 /// is subscribed with a `SinkObserver`, so its observer type does not mention the downstream.
 @usableFromInline
-internal final class SubscribeOnSink<Source: ObservableType, Scheduler: ImmediateSchedulerType, Downstream: ObserverType>: Cancelable, @unchecked Sendable
-    where Source.Element == Downstream.Element {
+internal final class SubscribeOnSink<Source: ObservableType, Scheduler: ImmediateSchedulerType, Downstream: ObserverType, SourceSlot: OptionalSlot>: Cancelable, @unchecked Sendable
+    where Source.Element == Downstream.Element, SourceSlot.Wrapped == Source {
     @usableFromInline internal let scheduler: Scheduler
     @usableFromInline internal let lock = Lock()
-    @usableFromInline internal var source: Source?
+    /// `Source?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
+    /// metadata).
+    @usableFromInline internal var source: SourceSlot
     /// Touched only by the source's events (after the scheduled subscription).
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let everything = SerialDisposable()
@@ -45,7 +47,7 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        self.source = source
+        self.source = .holding(source)
         self.scheduler = scheduler
         self.downstream = downstream
     }
@@ -66,7 +68,7 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
     /// The scheduled step: subscribes to the source.
     @inlinable
     internal func subscribeNow() {
-        let source: Source? = lock.withLock { self.source.take() }
+        let source: Source? = lock.withLock { self.source.takeValue() }
         guard let source, !everything.isDisposed else { return }
         let observer = SinkObserver<Source.Element>(sink: self, tag: 0) { sink, _, event in
             unsafeDowncast(sink, to: SubscribeOnSink.self).on(event)
