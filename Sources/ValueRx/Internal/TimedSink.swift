@@ -238,7 +238,7 @@ internal struct TimedPlan<Output> {
 /// one numbered timer, and the teardown.
 ///
 /// Source and timer may run on different threads: the machine is changed under `lock`, what
-/// goes downstream goes through a `OutputBox`, claimed under the lock and delivered
+/// goes downstream goes through an `OutputBox`, claimed under the lock and delivered
 /// after it (serialized, in the order of the steps, nothing after `dispose()` returned).
 /// Every member is inlinable, so the client specializes the machine, the scheduler and the
 /// observer: an element that changes the machine only (a busy source under `debounce` or

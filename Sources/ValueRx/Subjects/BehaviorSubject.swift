@@ -76,7 +76,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
             }
         }
         
-        deliverAll(consume snapshot, event)
+        deliverAll(snapshot, event)
         return .continue
     }
 

@@ -61,7 +61,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
             return observers.all
         }
         
-        deliverAll(consume snapshot, event)
+        deliverAll(snapshot, event)
         return .continue
     }
 

@@ -84,7 +84,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
             }
         }
         
-        deliverAll(consume snapshot, event)
+        deliverAll(snapshot, event)
         return .continue
     }
 

@@ -115,7 +115,7 @@ internal struct SubjectSnapshot<Element> {
 /// Delivers `event` to every subscriber in a snapshot of a subject's observers, in
 /// subscription order.
 @inlinable
-internal func deliverAll<Element>(_ subscribers: consuming SubjectSnapshot<Element>, _ event: Event<Element>) {
+internal func deliverAll<Element>(_ subscribers: SubjectSnapshot<Element>, _ event: Event<Element>) {
     for subscriber in subscribers.entries {
         subscriber.deliver(event)
     }

@@ -162,7 +162,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
                 return observers.all
             }
             if ended { return .stop }
-            deliverAll(consume snapshot, event)
+            deliverAll(snapshot, event)
             return .continue
         case .error, .completed:
             let ended: (SubjectSnapshot<Element>, Disposable?)? = parent.lock.withLock {
@@ -170,7 +170,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
                 return (observers.removeAll(), detach())
             }
             guard let (snapshot, source) = ended else { return .stop }
-            deliverAll(consume snapshot, event)
+            deliverAll(snapshot, event)
             source?.dispose()
             return .stop
         }

@@ -252,7 +252,7 @@ internal final class ThrottleSink<Scheduler: SchedulerType, Downstream: Observer
 ///
 /// Source and timer may run on different threads: the machine is changed under `lock`, what
 /// it answers is carried out after the lock is released, and what goes downstream goes
-/// through a `OutputBox`. An element the timer sends is claimed under the lock, so
+/// through an `OutputBox`. An element the timer sends is claimed under the lock, so
 /// that a terminal event the source sends meanwhile on another thread goes out after it.
 @usableFromInline
 internal final class DebounceSink<Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {

@@ -15,7 +15,7 @@ internal enum FlatMapMode: Sendable {
 ///
 /// The outer source and every inner are subscribed with a `SinkObserver` (the sink plus a
 /// capture-free closure), so their observer type never mentions the downstream's. What goes
-/// downstream goes through a `OutputBox`: events from inners on several threads are
+/// downstream goes through an `OutputBox`: events from inners on several threads are
 /// serialized (never overlapping, in arrival order, no lock held while the observer runs) and
 /// nothing is delivered once `dispose()` has returned.
 ///
