@@ -597,6 +597,38 @@ func traitsFile() -> String {
                 }
             }
 
+            extension PrimitiveSequenceType where Trait == \(trait)Trait {
+                /// `zip` with a result selector where the erased `\(trait)` is expected (`let s:
+                /// \(trait)<Int> = \(trait).zip(...) { ... }`, `... as \(trait)<Int>`): the same
+                /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+                /// fused form.
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): \(trait) \($0)." }, separator: "\n"))
+                ///   - resultSelector: Makes the result from the elements; an error it throws ends
+                ///     the sequence.
+                /// - Returns: The erased \(trait) of the result.
+                @inlinable
+                @_disfavoredOverload
+                public static func zip<\(generics(n))>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0), St\($0)>" }), resultSelector: @escaping (\(outputs(n))) throws -> Element)
+                    -> \(trait)<Element> {
+                    \(trait)<Element>.zip(\(list(n) { "source\($0)" }), resultSelector: resultSelector).primitiveSequence
+                }
+
+                /// `zip` into a tuple where the erased `\(trait)` is expected (`... as
+                /// \(trait)<(Int, Int)>`): the same sequence, erased.
+                ///
+                /// - Parameters:
+            \(list(n, { "    ///   - source\($0): \(trait) \($0)." }, separator: "\n"))
+                /// - Returns: The erased \(trait) of the tuple.
+                @inlinable
+                @_disfavoredOverload
+                public static func zip<\(generics(n))>(\(list(n) { "_ source\($0): PrimitiveSequence<\(trait)Trait, S\($0), St\($0)>" }))
+                    -> \(trait)<Element> where Element == \(tuple) {
+                    \(trait)<Any>.zip(\(list(n) { "source\($0)" })).primitiveSequence
+                }
+            }
+
 
             """
         }

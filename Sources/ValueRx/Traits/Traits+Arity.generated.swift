@@ -35,6 +35,40 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, resultSelector: @escaping (St1.Output, St2.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>)
+        -> Single<Element> where Element == (St1.Output, St2.Output) {
+        Single<Any>.zip(source1, source2).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -66,6 +100,40 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip2<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, (St1.Output, St2.Output)>, Stages.Identity<(St1.Output, St2.Output)>>(raw: Observables.Zip2(source1.pipeline, source2.pipeline, resultSelector: { ($0, $1) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, resultSelector: @escaping (St1.Output, St2.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output) {
+        Maybe<Any>.zip(source1, source2).primitiveSequence
     }
 }
 
@@ -150,6 +218,42 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, source3, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>)
+        -> Single<Element> where Element == (St1.Output, St2.Output, St3.Output) {
+        Single<Any>.zip(source1, source2, source3).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -183,6 +287,42 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip3<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, (St1.Output, St2.Output, St3.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output)>>(raw: Observables.Zip3(source1.pipeline, source2.pipeline, source3.pipeline, resultSelector: { ($0, $1, $2) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, source3, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output, St3.Output) {
+        Maybe<Any>.zip(source1, source2, source3).primitiveSequence
     }
 }
 
@@ -272,6 +412,44 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, source3, source4, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>)
+        -> Single<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output) {
+        Single<Any>.zip(source1, source2, source3, source4).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -307,6 +485,44 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip4<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, (St1.Output, St2.Output, St3.Output, St4.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output)>>(raw: Observables.Zip4(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, resultSelector: { ($0, $1, $2, $3) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, source3, source4, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output) {
+        Maybe<Any>.zip(source1, source2, source3, source4).primitiveSequence
     }
 }
 
@@ -401,6 +617,46 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>)
+        -> Single<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) {
+        Single<Any>.zip(source1, source2, source3, source4, source5).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -438,6 +694,46 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip5<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output)>>(raw: Observables.Zip5(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, resultSelector: { ($0, $1, $2, $3, $4) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output) {
+        Maybe<Any>.zip(source1, source2, source3, source4, source5).primitiveSequence
     }
 }
 
@@ -537,6 +833,48 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - source6: Single 6.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - source6: Single 6.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>)
+        -> Single<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) {
+        Single<Any>.zip(source1, source2, source3, source4, source5, source6).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -576,6 +914,48 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip6<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output)>>(raw: Observables.Zip6(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - source6: Maybe 6.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - source6: Maybe 6.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output) {
+        Maybe<Any>.zip(source1, source2, source3, source4, source5, source6).primitiveSequence
     }
 }
 
@@ -680,6 +1060,50 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - source6: Single 6.
+    ///   - source7: Single 7.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - source6: Single 6.
+    ///   - source7: Single 7.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>)
+        -> Single<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) {
+        Single<Any>.zip(source1, source2, source3, source4, source5, source6, source7).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -721,6 +1145,50 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip7<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output)>>(raw: Observables.Zip7(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - source6: Maybe 6.
+    ///   - source7: Maybe 7.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - source6: Maybe 6.
+    ///   - source7: Maybe 7.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output) {
+        Maybe<Any>.zip(source1, source2, source3, source4, source5, source6, source7).primitiveSequence
     }
 }
 
@@ -830,6 +1298,52 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// `zip` with a result selector where the erased `Single` is expected (`let s:
+    /// Single<Int> = Single.zip(...) { ... }`, `... as Single<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - source6: Single 6.
+    ///   - source7: Single 7.
+    ///   - source8: Single 8.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Single of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>, _ source8: PrimitiveSequence<SingleTrait, S8, St8>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) throws -> Element)
+        -> Single<Element> {
+        Single<Element>.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Single` is expected (`... as
+    /// Single<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Single 1.
+    ///   - source2: Single 2.
+    ///   - source3: Single 3.
+    ///   - source4: Single 4.
+    ///   - source5: Single 5.
+    ///   - source6: Single 6.
+    ///   - source7: Single 7.
+    ///   - source8: Single 8.
+    /// - Returns: The erased Single of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<SingleTrait, S1, St1>, _ source2: PrimitiveSequence<SingleTrait, S2, St2>, _ source3: PrimitiveSequence<SingleTrait, S3, St3>, _ source4: PrimitiveSequence<SingleTrait, S4, St4>, _ source5: PrimitiveSequence<SingleTrait, S5, St5>, _ source6: PrimitiveSequence<SingleTrait, S6, St6>, _ source7: PrimitiveSequence<SingleTrait, S7, St7>, _ source8: PrimitiveSequence<SingleTrait, S8, St8>)
+        -> Single<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) {
+        Single<Any>.zip(source1, source2, source3, source4, source5, source6, source7, source8).primitiveSequence
+    }
+}
+
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Combines the Maybes' elements with `resultSelector` once every one has
     /// emitted; the first error ends it.
@@ -873,6 +1387,52 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, _ source8: PrimitiveSequence<MaybeTrait, S8, St8>)
         -> PrimitiveSequence<MaybeTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>> {
         PrimitiveSequence<MaybeTrait, Observables.Zip8<Observables.Pipeline<S1, St1>, Observables.Pipeline<S2, St2>, Observables.Pipeline<S3, St3>, Observables.Pipeline<S4, St4>, Observables.Pipeline<S5, St5>, Observables.Pipeline<S6, St6>, Observables.Pipeline<S7, St7>, Observables.Pipeline<S8, St8>, (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>, Stages.Identity<(St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output)>>(raw: Observables.Zip8(source1.pipeline, source2.pipeline, source3.pipeline, source4.pipeline, source5.pipeline, source6.pipeline, source7.pipeline, source8.pipeline, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// `zip` with a result selector where the erased `Maybe` is expected (`let s:
+    /// Maybe<Int> = Maybe.zip(...) { ... }`, `... as Maybe<Int>`): the same
+    /// sequence, erased. A member of the protocol, so an untyped `zip` keeps its
+    /// fused form.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - source6: Maybe 6.
+    ///   - source7: Maybe 7.
+    ///   - source8: Maybe 8.
+    ///   - resultSelector: Makes the result from the elements; an error it throws ends
+    ///     the sequence.
+    /// - Returns: The erased Maybe of the result.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, _ source8: PrimitiveSequence<MaybeTrait, S8, St8>, resultSelector: @escaping (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) throws -> Element)
+        -> Maybe<Element> {
+        Maybe<Element>.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// `zip` into a tuple where the erased `Maybe` is expected (`... as
+    /// Maybe<(Int, Int)>`): the same sequence, erased.
+    ///
+    /// - Parameters:
+    ///   - source1: Maybe 1.
+    ///   - source2: Maybe 2.
+    ///   - source3: Maybe 3.
+    ///   - source4: Maybe 4.
+    ///   - source5: Maybe 5.
+    ///   - source6: Maybe 6.
+    ///   - source7: Maybe 7.
+    ///   - source8: Maybe 8.
+    /// - Returns: The erased Maybe of the tuple.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<S1, St1, S2, St2, S3, St3, S4, St4, S5, St5, S6, St6, S7, St7, S8, St8>(_ source1: PrimitiveSequence<MaybeTrait, S1, St1>, _ source2: PrimitiveSequence<MaybeTrait, S2, St2>, _ source3: PrimitiveSequence<MaybeTrait, S3, St3>, _ source4: PrimitiveSequence<MaybeTrait, S4, St4>, _ source5: PrimitiveSequence<MaybeTrait, S5, St5>, _ source6: PrimitiveSequence<MaybeTrait, S6, St6>, _ source7: PrimitiveSequence<MaybeTrait, S7, St7>, _ source8: PrimitiveSequence<MaybeTrait, S8, St8>)
+        -> Maybe<Element> where Element == (St1.Output, St2.Output, St3.Output, St4.Output, St5.Output, St6.Output, St7.Output, St8.Output) {
+        Maybe<Any>.zip(source1, source2, source3, source4, source5, source6, source7, source8).primitiveSequence
     }
 }
 

@@ -173,6 +173,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// A closure that throws ends the `Completable` with that error.
     ///
+    /// Returns the erased `Completable`, unlike the element-wise operators of `Single` and
+    /// `Maybe`, which keep their fused type: a `Completable` carries no element, so fusing saves
+    /// nothing per event, and RxSwift code stores the result in a variable that it later
+    /// reassigns (`var completable = x.asCompletable().do(...)`, then `completable = .never()`).
+    ///
     /// - Parameters:
     ///   - onError: Called with the error, before it is passed on.
     ///   - afterError: Called with the error, after it is passed on.
@@ -183,7 +188,6 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Completable`, with the side effects.
     @inlinable
-    @_disfavoredOverload
     public consuming func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -192,23 +196,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.Do<Swift.Never>>> {
-        PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.Do<Swift.Never>>>(pipeline: pipeline.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
-    /// (a stage after the identity would make the specializer see a growing type).
-    @inlinable
-    public consuming func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<CompletableTrait, Source, Stages.Do<Swift.Never>> where Stage == Stages.Identity<Element> {
-        PrimitiveSequence<CompletableTrait, Source, Stages.Do<Swift.Never>>(pipeline: pipeline.source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    ) -> Completable {
+        Completable(raw: Observable(pipeline.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)))
     }
 
     /// Runs `second` after this `Completable` completes.
