@@ -30,8 +30,8 @@ import Foundation
 // every element, as RxSwift does (`restartsPerElement`): identical traces, and a virtual clock
 // allocates nothing that matters. Real clocks have no such ties and keep the one timer.
 //
-// The machine holds no disposable and calls nothing: the sink keeps it under its lock and
-// carries out the action each method returns once the lock is released.
+// The machine holds no disposable and calls nothing: a `TimedSink` keeps it under its lock and
+// carries out the action each method returns (as a `TimedStep`) once the lock is released.
 
 /// What a debounce sink does after its machine has taken an event.
 @usableFromInline
@@ -108,7 +108,7 @@ internal struct DebounceMachine<Element> {
     /// if `dueTime` is `.never`, where every timer is due at the same far future); otherwise
     /// asks for the timer again, for the rest of the waiting element's quiet time.
     @inlinable
-    internal mutating func timerFired(at now: Date) -> DebounceAction<Element> {
+    internal mutating func fired(at now: Date) -> DebounceAction<Element> {
         guard !ended, timerOutstanding else { return .none }
         guard waiting != nil else {
             timerOutstanding = false
@@ -170,6 +170,63 @@ internal struct DebounceMachine<Element> {
     }
 }
 
+extension DebounceMachine: TimedMachine {
+    @usableFromInline internal typealias Input = Element
+    @usableFromInline internal typealias Output = Element
+
+    /// Elements are timed by the scheduler's clock.
+    @inlinable
+    internal static var usesClock: Bool { true }
+
+    /// An element that finds the timer outstanding only replaces the waiting one.
+    @inlinable
+    internal static var absorbsElements: Bool { true }
+
+    @inlinable
+    internal mutating func absorb(_ element: Element, at now: RxTime) -> Bool {
+        guard timerOutstanding, !restartsPerElement, !ended else { return false }
+        waiting = element
+        arrival = now
+        return true
+    }
+
+    @inlinable
+    internal mutating func on(_ event: Event<Element>, at now: RxTime) -> TimedStep<Element> {
+        switch event {
+        case .next(let element): return step(for: self.element(element, at: now))
+        case .error(let error):
+            if case .fail = failed() { return .finish(.error(error)) }
+            return .refuse
+        case .completed: return step(for: completed())
+        }
+    }
+
+    @inlinable
+    internal mutating func timerFired(at now: RxTime) -> TimedStep<Element> {
+        step(for: fired(at: now))
+    }
+
+    @inlinable
+    internal mutating func cancel() {
+        _ = disposed()
+    }
+
+    /// The sink's step for `action`.
+    @inlinable
+    internal func step(for action: DebounceAction<Element>) -> TimedStep<Element> {
+        switch action {
+        case .none, .cancel: return .none
+        case .scheduleTimer(let interval): return .startTimer(after: interval)
+        case .emit(let element): return .emit(.next(element))
+        case .complete(let flushed):
+            if let flushed { return .finish(.next(flushed), .completed) }
+            return .finish(.completed)
+        case .fail: return .none
+        case .ignore: return .refuse
+        }
+    }
+}
+
 /// Drives `debounce`'s state machine alone, for tests (package access: test builds in release
 /// have no `@testable import`). Times are seconds since 1970, as a `TestScheduler` with a resolution of
 /// one second reports its ticks. Answers name the action: "none", "schedule 20 s" (the interval
@@ -190,7 +247,7 @@ package struct DebounceMachineDriver<Element> {
 
     /// The timer fired at `time`.
     package mutating func timerFired(at time: TimeInterval) -> String {
-        Self.describe(machine.timerFired(at: Date(timeIntervalSince1970: time)))
+        Self.describe(machine.fired(at: Date(timeIntervalSince1970: time)))
     }
 
     /// The source completed.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension DispatchTimeInterval {
     /// What is left of this interval after the time between `earlier` and `later`, in this
@@ -32,427 +31,109 @@ extension DispatchTimeInterval {
     }
 }
 
-/// The state of one `throttle` subscription (RxSwift's `ThrottleSink`): the source, the
-/// element waiting, and at most one timer.
+/// The state of one `throttle` subscription (RxSwift's `ThrottleSink`), run by a `TimedSink`:
+/// when the last element went out, the element waiting for the end of the window, and at most
+/// one timer.
 ///
 /// An element more than `dueTime` after the last one sent goes out at once (and a waiting one
 /// is dropped); otherwise, with `latest`, it waits for the end of the window (one timer per
 /// window), without `latest` it is dropped; completion waits for a waiting element to go out
-/// at the window's end; an error drops it.
-///
-/// Source and timer may run on different threads: what goes downstream goes through a
-/// `OutputBox`.
+/// at the window's end; an error drops it. The time an element went out is read after its
+/// delivery (RxSwift's `lastSentTime`, "to give some more room" to a slow observer).
 @usableFromInline
-internal final class ThrottleSink<Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Element = Downstream.Element
+internal struct ThrottleMachine<Element>: TimedMachine {
+    @usableFromInline internal typealias Input = Element
+    @usableFromInline internal typealias Output = Element
 
-    @usableFromInline internal let latest: Bool
     @usableFromInline internal let dueTime: RxTimeInterval
-    @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: OutputBox<Downstream>
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var waiting: Element?
+    @usableFromInline internal let latest: Bool
+    /// The latest element of the window, sent when its timer fires.
+    @usableFromInline internal var waiting: Element?
     /// When the last element was sent.
-    @usableFromInline @exclusivity(unchecked) internal var lastSent: Date?
+    @usableFromInline internal var lastSent: RxTime?
     /// The source completed while an element waits.
-    @usableFromInline @exclusivity(unchecked) internal var completed = false
-    @usableFromInline @exclusivity(unchecked) internal var ended = false
-    @usableFromInline @exclusivity(unchecked) internal var source: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var timer: Disposable?
-    /// See `FlatMapSink.teardown`.
-    @usableFromInline internal let teardown: (ThrottleSink, Bool) -> Void
+    @usableFromInline internal var completed = false
 
     @inlinable
-    internal init(latest: Bool, dueTime: RxTimeInterval, scheduler: Scheduler, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        Resources.increment(Self.self)
-        #endif
-        self.latest = latest
+    internal init(dueTime: RxTimeInterval, latest: Bool) {
         self.dueTime = dueTime
-        self.scheduler = scheduler
-        teardown = { sink, disposesOutput in
-            if disposesOutput { sink.output.dispose() }
-            sink.disposeAll()
-        }
-        output = OutputBox(output: downstream)
-        output.owner = self
+        self.latest = latest
     }
 
     @inlinable
-    internal func run<Source: ObservableType>(_ source: consuming Source) -> Disposable where Source.Element == Element {
-        let observer = SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ThrottleSink.self).on(event)
-        }
-        let subscription = source.subscribe(observer)
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            self.source = subscription
-            return true
-        }
-        if !kept { subscription.dispose() }
-        return self
+    internal static var usesClock: Bool { true }
+
+    @inlinable
+    internal static var absorbsElements: Bool { true }
+
+    /// What is left of the window at `now` (zero: none is open).
+    @inlinable
+    internal func remaining(at now: RxTime) -> RxTimeInterval {
+        guard let lastSent else { return .seconds(0) }
+        return dueTime.remaining(since: lastSent, now: now)
     }
 
-    /// Starts `next` as the only timer (the previous one is disposed).
+    /// An element inside a window is dropped, or replaces the one already waiting for the
+    /// window's timer.
     @inlinable
-    internal func setTimer(_ next: Disposable) {
-        var previous: Disposable?
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            previous = timer.take()
-            timer = next
-            return true
-        }
-        previous?.dispose()
-        if !kept { next.dispose() }
+    internal mutating func absorb(_ element: Element, at now: RxTime) -> Bool {
+        if remaining(at: now).isZero { return false }
+        if !latest { return true }
+        if waiting == nil { return false }
+        waiting = element
+        return true
     }
 
     @inlinable
-    internal func on(_ event: Event<Element>) -> Flow {
+    internal mutating func on(_ event: Event<Element>, at now: RxTime) -> TimedStep<Element> {
         switch event {
         case .next(let element):
-            return throttleNext(element)
-        case .error:
-            lock.withLock { waiting = nil }
-            finish(event)
-            return .stop
-        case .completed:
-            let waits: Bool = lock.withLock {
-                if waiting != nil {
-                    completed = true
-                    return true
-                }
-                return false
-            }
-            // With a waiting element the completion goes out at the window's end (the
-            // source's subscription ends now all the same).
-            if waits { return .stop }
-            finish(.completed)
-            return .stop
-        }
-    }
-
-    @inlinable
-    internal func throttleNext(_ element: Element) -> Flow {
-        let now = scheduler.now
-        // 0: send now; 1: dropped or already waiting; 2: wait, start the window's timer.
-        var remaining: RxTimeInterval = .seconds(0)
-        let action: Int = lock.withLock {
-            if ended { return 1 }
-            if let lastSent {
-                remaining = dueTime.remaining(since: lastSent, now: now)
-            }
+            let remaining = remaining(at: now)
             if remaining.isZero {
                 waiting = nil
-                return 0
+                return TimedStep.emit(event).reportingDelivery()
             }
-            if !latest { return 1 }
+            if !latest { return .none }
             let inFlight = waiting != nil
             waiting = element
-            return inFlight ? 1 : 2
-        }
-        switch action {
-        case 0:
-            output.deliver(.next(element))
-            let sentAt = scheduler.now
-            lock.withLock { lastSent = sentAt }
-        case 2:
-            setTimer(scheduler.scheduleRelative(self, dueTime: remaining) { sink in
-                sink.throttleFired()
-                return NopDisposable()
-            })
-        default:
-            break
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    @inlinable
-    internal func throttleFired() {
-        var element: Element?
-        let completes: Bool = lock.withLock {
-            if ended { return false }
-            element = waiting.take()
-            return completed
-        }
-        if let element {
-            output.deliver(.next(element))
-            let sentAt = scheduler.now
-            lock.withLock { lastSent = sentAt }
-        }
-        if completes { finish(.completed) }
-    }
-
-    /// Sends the terminal event (once), then disposes the source and the timer.
-    @inlinable
-    internal func finish(_ event: Event<Element>) {
-        let first: Bool = lock.withLock {
-            if ended { return false }
-            ended = true
-            return true
-        }
-        guard first else { return }
-        output.deliver(event)
-        releaseAll()
-    }
-
-    @inlinable
-    internal func disposeAll() {
-        lock.withLock {
-            ended = true
-            waiting = nil
-        }
-        releaseAll()
-    }
-
-    @inlinable
-    internal func releaseAll() {
-        var source: Disposable?
-        let timer: Disposable? = lock.withLock {
-            source = self.source.take()
-            return self.timer.take()
-        }
-        source?.dispose()
-        timer?.dispose()
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    /// Stops delivery, then disposes the source and the timer.
-    @usableFromInline
-    internal func dispose() {
-        teardown(self, true)
-    }
-
-    /// The downstream observer stopped or the output box was disposed.
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        teardown(self, false)
-    }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
-}
-
-/// The state of one `debounce` subscription: the source, the state machine
-/// (`DebounceMachine`: the waiting element and the one timer's bookkeeping) and the disposable
-/// of the one timer.
-///
-/// RxSwift's `DebounceSink` schedules a timer per element and disposes the previous one; this
-/// sink keeps at most one timer scheduled (see DebounceMachine.swift), so an element that
-/// finds a timer outstanding costs a clock read and one lock round trip, and allocates
-/// nothing. The output is RxSwift's: an element goes out `dueTime` after it arrived if no other
-/// came meanwhile; completion sends the waiting element at once, then completes; an error
-/// drops it; dispose cancels the timer.
-///
-/// Source and timer may run on different threads: the machine is changed under `lock`, what
-/// it answers is carried out after the lock is released, and what goes downstream goes
-/// through an `OutputBox`. An element the timer sends is claimed under the lock, so
-/// that a terminal event the source sends meanwhile on another thread goes out after it.
-@usableFromInline
-internal final class DebounceSink<Scheduler: SchedulerType, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Element = Downstream.Element
-
-    @usableFromInline internal let dueTime: RxTimeInterval
-    @usableFromInline internal let scheduler: Scheduler
-    @usableFromInline internal let output: OutputBox<Downstream>
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var machine: DebounceMachine<Element>
-    @usableFromInline @exclusivity(unchecked) internal var source: Disposable?
-    /// The disposable of the newest timer (it may have fired already: disposing it then does
-    /// nothing).
-    @usableFromInline @exclusivity(unchecked) internal var timer: Disposable?
-    /// How many timers were started: a timer's disposable is kept only if no newer timer was
-    /// started before `scheduleRelative` returned it (a newer one means it has fired).
-    @usableFromInline @exclusivity(unchecked) internal var timersStarted = 0
-    /// See `FlatMapSink.teardown`.
-    @usableFromInline internal let teardown: (DebounceSink, Bool) -> Void
-
-    @inlinable
-    internal init(dueTime: RxTimeInterval, scheduler: Scheduler, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        Resources.increment(Self.self)
-        #endif
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        machine = DebounceMachine(dueTime: dueTime, restartsPerElement: schedulerHasVirtualClock(scheduler))
-        teardown = { sink, disposesOutput in
-            if disposesOutput { sink.output.dispose() }
-            sink.cancel()
-        }
-        output = OutputBox(output: downstream)
-        output.owner = self
-    }
-
-    @inlinable
-    internal func run<Source: ObservableType>(_ source: consuming Source) -> Disposable where Source.Element == Element {
-        let observer = SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: DebounceSink.self).on(event)
-        }
-        let subscription = source.subscribe(observer)
-        let kept: Bool = lock.withLock {
-            if machine.ended { return false }
-            self.source = subscription
-            return true
-        }
-        if !kept { subscription.dispose() }
-        return self
-    }
-
-    @inlinable
-    internal func on(_ event: Event<Element>) -> Flow {
-        switch event {
-        case .next(let element):
-            // Read outside the lock: a custom scheduler's clock is user code.
-            let now = scheduler.now
-            // -1: the subscription ended; 0: nothing to do (a timer is outstanding);
-            // n > 0: start timer number n, for the full due time.
-            let step: Int = lock.withLock {
-                switch machine.element(element, at: now) {
-                case .ignore:
-                    return -1
-                case .scheduleTimer:
-                    timersStarted &+= 1
-                    return timersStarted
-                default:
-                    return 0
-                }
-            }
-            if step < 0 { return .stop }
-            if step > 0 { startTimer(step, after: dueTime) }
-            return .continue
+            return inFlight ? .none : .startTimer(after: remaining)
         case .error:
-            let fails: Bool = lock.withLock {
-                if case .fail = machine.failed() { return true }
-                return false
-            }
-            if fails {
-                output.deliver(event)
-                releaseAll()
-            }
-            return .stop
+            waiting = nil
+            return .finish(event)
         case .completed:
-            // 0: the subscription had ended; 1: complete (nothing waiting, or the waiting
-            // element queued behind a delivery in progress); 2: complete after delivering the
-            // waiting element claimed here.
-            var claimed: Element?
-            let step: Int = lock.withLock {
-                guard case .complete(let flushed) = machine.completed() else { return 0 }
-                guard let flushed else { return 1 }
-                guard output.claim(.next(flushed)) else { return 1 }
-                claimed = flushed
-                return 2
+            // With a waiting element the completion goes out at the window's end (the
+            // source is answered `.stop` all the same).
+            if waiting != nil {
+                completed = true
+                return .none
             }
-            if step == 0 { return .stop }
-            if let claimed { output.deliverClaimed(.next(claimed)) }
-            output.deliver(.completed)
-            releaseAll()
-            return .stop
+            return .finish(.completed)
         }
     }
 
-    /// Schedules timer number `number`, and keeps its disposable unless a newer timer was
-    /// started meanwhile (this one has fired then) or the subscription ended (it is disposed).
+    /// The window ended: the waiting element goes out, then the completion if it waited.
     @inlinable
-    internal func startTimer(_ number: Int, after interval: RxTimeInterval) {
-        let started = scheduler.scheduleRelative((self, number), dueTime: interval) { timer in
-            timer.0.timerFired(timer.1)
-            return NopDisposable()
+    internal mutating func timerFired(at now: RxTime) -> TimedStep<Element> {
+        let element = waiting.take()
+        if completed {
+            if let element { return .finish(.next(element), .completed) }
+            return .finish(.completed)
         }
-        var replaced: Disposable?
-        let disposesNow: Bool = lock.withLock {
-            if machine.ended { return true }
-            if number == timersStarted {
-                replaced = timer
-                timer = started
-            }
-            return false
-        }
-        if disposesNow { started.dispose() }
-        // The timer replaced has fired (one re-armed timer), or is cancelled here (a timer per
-        // element, on a virtual clock).
-        replaced?.dispose()
+        if let element { return TimedStep.emit(.next(element)).reportingDelivery() }
+        return .none
     }
 
-    /// The one timer fired: sends the waiting element, or starts the timer again for what is
-    /// left of its quiet time.
+    /// The element went out at `now`.
     @inlinable
-    internal func timerFired(_ number: Int) {
-        // Read outside the lock, as for an element (`DebounceMachine.remaining(at:)` copes
-        // with an element that arrives between this read and the lock).
-        let now = scheduler.now
-        var interval = dueTime
-        var next = 0
-        var claimed: Element?
-        // 0: nothing; 1: the element claimed for delivery here; 2: start timer `next`.
-        let step: Int = lock.withLock {
-            // A timer replaced by a newer one (a timer per element) does nothing.
-            guard number == timersStarted else { return 0 }
-            switch machine.timerFired(at: now) {
-            case .emit(let element):
-                guard output.claim(.next(element)) else { return 0 }
-                claimed = element
-                return 1
-            case .scheduleTimer(let after):
-                interval = after
-                timersStarted &+= 1
-                next = timersStarted
-                return 2
-            default:
-                return 0
-            }
-        }
-        if step == 1, let claimed {
-            output.deliverClaimed(.next(claimed))
-        } else if step == 2 {
-            startTimer(next, after: interval)
-        }
-    }
-
-    /// Ends the machine (the waiting element is dropped), then disposes the source and the timer.
-    @inlinable
-    internal func cancel() {
-        lock.withLock { _ = machine.disposed() }
-        releaseAll()
+    internal mutating func delivered(at now: RxTime) -> TimedStep<Element> {
+        lastSent = now
+        return .none
     }
 
     @inlinable
-    internal func releaseAll() {
-        var source: Disposable?
-        let timer: Disposable? = lock.withLock {
-            source = self.source.take()
-            return self.timer.take()
-        }
-        source?.dispose()
-        timer?.dispose()
+    internal mutating func cancel() {
+        waiting = nil
     }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    /// Stops delivery, then disposes the source and the timer.
-    @usableFromInline
-    internal func dispose() {
-        teardown(self, true)
-    }
-
-    /// The downstream observer stopped or the output box was disposed.
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        teardown(self, false)
-    }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {
@@ -482,17 +163,10 @@ extension Observables {
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
             if throttles {
-                let sink = ThrottleSink(latest: latest, dueTime: dueTime, scheduler: scheduler, downstream: observer)
-                let trampoline = Trampoline.enter()
-                let subscription = sink.run(source)
-                Trampoline.leave(trampoline)
-                return subscription
+                return TimedSink.subscribe(source, running: ThrottleMachine(dueTime: dueTime, latest: latest), on: scheduler, observer)
             }
-            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-            let trampoline = Trampoline.enter()
-            let subscription = sink.run(source)
-            Trampoline.leave(trampoline)
-            return subscription
+            let machine = DebounceMachine<Element>(dueTime: dueTime, restartsPerElement: schedulerHasVirtualClock(scheduler))
+            return TimedSink.subscribe(source, running: machine, on: scheduler, observer)
         }
     }
 }
