@@ -12,127 +12,23 @@ extension Observables {
         }
 
         /// Runs the subscribe closure with an observer that forwards to `observer`.
+        ///
+        /// The subscription's one heap object is the output box (`UpstreamBox`, `SerialOutput.init(upstreamOf:)`):
+        /// it serializes the events the closure sends (calls from several threads at once,
+        /// RxSwift's misuse, are delivered one after the other; a reentrant call after the
+        /// current one returns), ends at a terminal event, is silent once `dispose()` has
+        /// returned, and holds the closure's disposable.
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = CreateSink(observer)
+            let box = UpstreamBox(upstreamOf: observer)
             let handler = subscribeHandler
             let trampoline = Trampoline.enter()
-            sink.setUpstream(handler(AnyObserver(flowHandler: { event in sink.on(event) })))
+            box.setUpstream(handler(AnyObserver(flowHandler: { event in box.forward(event) })))
             Trampoline.leave(trampoline)
-            return sink
+            return box
         }
     }
-}
-
-/// The one heap object of a `create` subscription: it owns the downstream observer, enforces
-/// the event grammar at the boundary the user's code reaches, and holds the user's disposable.
-@usableFromInline
-internal final class CreateSink<Observer: ObserverType>: Cancelable, SubjectRegistry, @unchecked Sendable {
-    /// The way downstream: serialized (calls from several threads at once, RxSwift's misuse, are
-    /// delivered one after the other, never overlapping; a reentrant call is delivered after the
-    /// current one returns), closed after a terminal event, and silent once `dispose()` has
-    /// returned. Set once in `init`.
-    @usableFromInline internal let output: OutputBox<Observer>
-    /// Set once the subscription stopped: a terminal event, `.stop` from downstream, or dispose.
-    @usableFromInline
-    internal let stopped = OnceFlag()
-    @usableFromInline
-    internal let lock = Lock()
-    @usableFromInline @exclusivity(unchecked)
-    internal var upstream: Disposable?
-    @usableFromInline @exclusivity(unchecked)
-    internal var upstreamReleased = false
-    /// `disposeNow()` specialized for `Observer` (see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-
-    @inlinable
-    internal init(_ observer: Observer) {
-        #if TRACE_RESOURCES
-        Resources.increment(Self.self)
-        #endif
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CreateSink<Observer>.self).disposeNow() }
-        output.owner = self
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { stopped.isSet }
-
-    /// The downstream stopped (or the output was disposed): stop and release the upstream.
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        stop()
-    }
-
-    /// Delivers `event` unless the subscription has stopped; events after a terminal are dropped.
-    @inlinable
-    internal func on(_ event: Event<Observer.Element>) -> Flow {
-        switch event {
-        case .next:
-            if stopped.isSet { return .stop }
-            output.deliver(event)
-            return output.isDisposed ? .stop : .continue
-        case .error, .completed:
-            guard stopped.set() else { return .stop }
-            output.deliver(event)
-            releaseUpstream()
-            return .stop
-        }
-    }
-
-    /// Stores the disposable the subscribe closure returned; disposes it at once if the
-    /// subscription already stopped.
-    @inlinable
-    internal func setUpstream(_ disposable: Disposable) {
-        let disposeNow: Bool = lock.withLock {
-            if upstreamReleased { return true }
-            upstream = disposable
-            return false
-        }
-        if disposeNow { disposable.dispose() }
-    }
-
-    @inlinable
-    internal func stop() {
-        if stopped.set() { releaseUpstream() }
-    }
-
-    /// Out of line (specialized all the same): inlined into `on(_:)`, it made `on` too large
-    /// to inline into the observer's closure, +27 instructions per element (W6).
-    @inlinable @inline(never)
-    internal func releaseUpstream() {
-        let disposable: Disposable? = lock.withLock {
-            upstreamReleased = true
-            let taken = upstream
-            upstream = nil
-            return taken
-        }
-        disposable?.dispose()
-    }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    @inlinable
-    internal func disposeNow() {
-        // Also while a terminal event is being delivered (stopped, upstream not yet released):
-        // an observer that disposes from its terminal handler sees the source disposed at once,
-        // as in RxSwift. Releasing is idempotent.
-        _ = stopped.set()
-        // Waits for a delivery running on another thread: nothing reaches the observer after
-        // this returns.
-        output.dispose()
-        releaseUpstream()
-    }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
