@@ -176,6 +176,12 @@ internal protocol TimedMachine {
     /// only for such a machine.
     static var absorbsElements: Bool { get }
 
+    /// Whether a step of this machine may `switch` (`timeout` with a fallback) or report its
+    /// delivery (`throttle`, `delay`): the sink's code for either is compiled only for machines
+    /// that say so (constants once specialized, so the rest of the client is spared that code).
+    static var switchesToFallback: Bool { get }
+    static var reportsDeliveries: Bool { get }
+
     /// The fast path of an element that changes the machine and asks for nothing (a busy
     /// source under `debounce` or `throttle`: the element replaces the waiting one, or is
     /// dropped): returns `true` once it has taken the element, or `false`, leaving the machine
@@ -201,6 +207,14 @@ extension TimedMachine {
     /// No clock by default.
     @inlinable
     internal static var usesClock: Bool { false }
+
+    /// No switch by default.
+    @inlinable
+    internal static var switchesToFallback: Bool { false }
+
+    /// No delivery reports by default.
+    @inlinable
+    internal static var reportsDeliveries: Bool { false }
 
     /// No fast path for elements by default.
     @inlinable
@@ -413,12 +427,12 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
             plan.timer = timersStarted
             plan.interval = interval
         }
-        if step.switches {
+        if Machine.switchesToFallback && step.switches {
             input = 1
             plan.switches = true
         }
         plan.refuses = step.refuses
-        plan.reports = step.reportsDelivery
+        plan.reports = Machine.reportsDeliveries && step.reportsDelivery
         return plan
     }
 
@@ -434,9 +448,9 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
                 release()
                 return
             }
-            if plan.switches { switchToFallback() }
+            if Machine.switchesToFallback && plan.switches { switchToFallback() }
             if plan.timer != 0 { startTimer(plan.timer, after: plan.interval) }
-            guard plan.reports else { return }
+            guard Machine.reportsDeliveries && plan.reports else { return }
             let now = clock()
             plan = lock.withLock {
                 if ended { return .ignored }

@@ -135,6 +135,29 @@ final class AllocationTests: ValueRxTestCase {
         subscriptions.forEach { $0.dispose() }
     }
 
+    /// `create` (issue 23): the subscription's one heap object is its output box, which also
+    /// keeps the disposable the closure returned (it had a sink of its own besides: two).
+    /// `Disposables.create()` allocates nothing. Counted around subscribe + dispose of a source
+    /// that emits synchronously.
+    func testCreateSubscriptionIsOneHeapObject() {
+        let total = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { total.deallocate() }
+        total.pointee = 0
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create()
+        }
+        source.subscribe(SumObserver(total: total)).dispose()
+        let before = vrx_alloc_count_thread()
+        for _ in 0..<100 { source.subscribe(SumObserver(total: total)).dispose() }
+        let perSubscription = Double(vrx_alloc_count_thread() - before) / 100
+        XCTAssertEqual(total.pointee, 101 * 3)
+        // The box alone: the `AnyObserver`'s closure captures only the box, which serves as
+        // its context.
+        XCTAssertEqual(perSubscription, 1, "allocations per create subscription")
+    }
+
     /// A `Single` chain with a flatMap (issue 14's Bench row W15): the flatMap's sink and its
     /// serialized output are the only allocations of a subscription; the traits themselves
     /// (`Single.just`, `map`, the inner `Single`) allocate nothing.

@@ -45,6 +45,10 @@ internal struct ThrottleMachine<Element>: TimedMachine {
     @usableFromInline internal typealias Input = Element
     @usableFromInline internal typealias Output = Element
 
+    /// The time an element went out is read after its delivery.
+    @inlinable
+    internal static var reportsDeliveries: Bool { true }
+
     @usableFromInline internal let dueTime: RxTimeInterval
     @usableFromInline internal let latest: Bool
     /// The latest element of the window, sent when its timer fires.

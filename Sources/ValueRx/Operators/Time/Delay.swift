@@ -15,6 +15,10 @@ internal struct DelayMachine<Element>: TimedMachine {
     @usableFromInline internal typealias Input = Element
     @usableFromInline internal typealias Output = Element
 
+    /// Each delivery schedules the next step.
+    @inlinable
+    internal static var reportsDeliveries: Bool { true }
+
     @usableFromInline internal let dueTime: RxTimeInterval
     @usableFromInline internal var queue: [Event<Element>] = []
     @usableFromInline internal var arrivals: ContiguousArray<Date> = []

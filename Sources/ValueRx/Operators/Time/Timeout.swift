@@ -13,6 +13,10 @@ internal struct TimeoutMachine<Other: ObservableType>: TimedMachine {
     @usableFromInline internal typealias Output = Other.Element
     @usableFromInline internal typealias Fallback = Other
 
+    /// A timeout switches to `other`.
+    @inlinable
+    internal static var switchesToFallback: Bool { true }
+
     @usableFromInline internal let dueTime: RxTimeInterval
     /// What takes over after a wait too long.
     @usableFromInline internal let fallback: Other
