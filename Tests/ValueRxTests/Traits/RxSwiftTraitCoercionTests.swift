@@ -11,7 +11,8 @@ import XCTest
 // 'Maybe<Int>' in coercion", `completable = .never()` with "member 'never()' produces result of
 // type 'PrimitiveSequence<CompletableTrait, Observable<Never>, ...>', but context expects
 // 'PrimitiveSequence<CompletableTrait, TestableObservable<Never>, Stages.Do<Never>>'", and the
-// typed five-source `zip` with "unable to type-check this expression in reasonable time".
+// typed five-source `zip` with "unable to type-check this expression in reasonable time"; a
+// `map` right after a collection `zip`, stored as `Single<Int>`, with "cannot assign".
 // The assertions are RxSwift's: the erased overload behaves as the fused one.
 
 private struct CoercionTestError: Error, Equatable {}
@@ -282,6 +283,42 @@ final class RxSwiftTraitCoercionTests: ValueRxTestCase {
         let result = try! singleResult
             .toBlocking().first()!
         XCTAssertEqual(result, 8)
+    }
+
+    /// SingleTest.testZipCollection_selector.
+    func testSingleZipCollectionSelectorStoredAsSingle() {
+        let collection = [Single<Int>.just(1), Single<Int>.just(1), Single<Int>.just(1)]
+        let singleResult: Single<Int> = Single.zip(collection) { $0.reduce(0, +) }
+
+        let result = try! singleResult
+            .toBlocking()
+            .first()!
+
+        XCTAssertEqual(result, 3)
+    }
+
+    /// SingleTest.testZipCollection_tuple (`map` right after a collection `zip`).
+    func testSingleZipCollectionMapStoredAsSingle() {
+        let collection = [Single<Int>.just(1), Single<Int>.just(1), Single<Int>.just(1)]
+        let singleResult: Single<Int> = Single.zip(collection).map { $0.reduce(0, +) }
+
+        let result = try! singleResult
+            .toBlocking()
+            .first()!
+
+        XCTAssertEqual(result, 3)
+    }
+
+    /// SingleTest.testZipCollection_tuple_when_empty.
+    func testSingleZipEmptyCollection() {
+        let collection: [Single<Int>] = []
+        let singleResult = Single.zip(collection)
+
+        let result = try! singleResult
+            .toBlocking()
+            .first()!
+
+        XCTAssertEqual(result, [])
     }
 
     // MARK: - CompletableTest, Completable+AndThen

@@ -353,8 +353,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - resultSelector: Combines their elements, in the collection's order.
     /// - Returns: The combined `Maybe`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage> {
-        PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: resultSelector))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> PrimitiveSequence<MaybeTrait, Observables.TraitZip<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage> {
+        PrimitiveSequence<MaybeTrait, Observables.TraitZip<Element>, Stages.Identity<Element>>(raw: Observables.TraitZip(primitiveZip(collection, resultSelector: resultSelector)))
     }
 
     /// Returns a `Maybe` with the elements of all `Maybe`s in `collection`, in order. An empty
@@ -363,8 +363,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter collection: The `Maybe`s.
     /// - Returns: The combined `Maybe`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
-        PrimitiveSequence<MaybeTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: { $0 }))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> PrimitiveSequence<MaybeTrait, Observables.TraitZip<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        PrimitiveSequence<MaybeTrait, Observables.TraitZip<Element>, Stages.Identity<Element>>(raw: Observables.TraitZip(primitiveZip(collection, resultSelector: { $0 })))
     }
 }
 

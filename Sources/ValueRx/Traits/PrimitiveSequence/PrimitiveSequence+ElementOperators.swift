@@ -89,11 +89,12 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     }
 }
 
-/// The sequences a trait's `zip` wraps (`Observables.Zip2` ... `Zip8`): the only receivers of
-/// the erased `map` below. Not API.
+/// The sequences a trait's `zip` wraps (`Observables.Zip2` ... `Zip8`, `Observables.TraitZip`):
+/// the only receivers of the erased `map` below. Not API.
 public protocol _TraitZipSource {}
 
 extension Observables.Zip2: _TraitZipSource {}
+extension Observables.TraitZip: _TraitZipSource {}
 extension Observables.Zip3: _TraitZipSource {}
 extension Observables.Zip4: _TraitZipSource {}
 extension Observables.Zip5: _TraitZipSource {}

@@ -121,3 +121,74 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         primitiveSequence.ifEmpty(switchTo: other).primitiveSequence
     }
 }
+
+extension Observables {
+    /// The sequence a trait's collection `zip` wraps (`Single.zip(collection)`,
+    /// `Maybe.zip(collection)`): the erased zip of the collection's traits. Its own type, so
+    /// that a `map` right after it may give the erased trait where one is expected, as after
+    /// `Single.zip(a, b)` (`let s: Single<Int> = Single.zip(collection).map { ... }`).
+    @frozen
+    public struct TraitZip<Element>: ObservableType {
+        @usableFromInline internal let base: Observable<Element>
+
+        @inlinable
+        internal init(_ base: Observable<Element>) {
+            self.base = base
+        }
+
+        /// Subscribes `observer` to the zip.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
+            base.subscribe(observer)
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The collection `zip` with a result selector, where the erased `Single` is expected
+    /// (`let s: Single<Int> = Single.zip(collection) { ... }`).
+    ///
+    /// - Parameters:
+    ///   - collection: The `Single`s.
+    ///   - resultSelector: Combines their elements, in the collection's order.
+    /// - Returns: The erased `Single`.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> Single<Element> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage> {
+        Single<Element>.zip(collection, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// The collection `zip` where the erased `Single` is expected.
+    ///
+    /// - Parameter collection: The `Single`s.
+    /// - Returns: The erased `Single` of their elements, in order.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> Single<Element> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        Single<Element>.zip(collection).primitiveSequence
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The collection `zip` with a result selector, where the erased `Maybe` is expected.
+    ///
+    /// - Parameters:
+    ///   - collection: The `Maybe`s.
+    ///   - resultSelector: Combines their elements, in the collection's order.
+    /// - Returns: The erased `Maybe`.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> Maybe<Element> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage> {
+        Maybe<Element>.zip(collection, resultSelector: resultSelector).primitiveSequence
+    }
+
+    /// The collection `zip` where the erased `Maybe` is expected.
+    ///
+    /// - Parameter collection: The `Maybe`s.
+    /// - Returns: The erased `Maybe` of their elements, in order.
+    @inlinable
+    @_disfavoredOverload
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> Maybe<Element> where Sources.Element == PrimitiveSequence<MaybeTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        Maybe<Element>.zip(collection).primitiveSequence
+    }
+}

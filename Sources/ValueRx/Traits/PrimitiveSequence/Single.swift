@@ -365,8 +365,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - resultSelector: Combines their elements, in the collection's order.
     /// - Returns: The combined `Single`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage> {
-        PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: resultSelector))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources, resultSelector: @escaping ([InnerStage.Output]) throws -> Element) -> PrimitiveSequence<SingleTrait, Observables.TraitZip<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage> {
+        PrimitiveSequence<SingleTrait, Observables.TraitZip<Element>, Stages.Identity<Element>>(raw: Observables.TraitZip(primitiveZip(collection, resultSelector: resultSelector)))
     }
 
     /// Returns a `Single` with the elements of all `Single`s in `collection`, in order, or
@@ -375,8 +375,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Parameter collection: The `Single`s.
     /// - Returns: The combined `Single`.
     @inlinable
-    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
-        PrimitiveSequence<SingleTrait, Observable<Element>, Stages.Identity<Element>>(raw: primitiveZip(collection, resultSelector: { $0 }))
+    public static func zip<Sources: Swift.Collection, InnerSource, InnerStage>(_ collection: Sources) -> PrimitiveSequence<SingleTrait, Observables.TraitZip<Element>, Stages.Identity<Element>> where Sources.Element == PrimitiveSequence<SingleTrait, InnerSource, InnerStage>, Element == [InnerStage.Output] {
+        PrimitiveSequence<SingleTrait, Observables.TraitZip<Element>, Stages.Identity<Element>>(raw: Observables.TraitZip(primitiveZip(collection, resultSelector: { $0 })))
     }
 }
 
