@@ -201,4 +201,45 @@ final class SubjectStressTests: ValueRxTestCase {
             counts.unlock()
         }
     }
+
+    /// Subscribers leave a subject through its `SubjectLink` (no weak reference to the subject):
+    /// the subject's last reference is dropped on one thread while its subscribers are disposed
+    /// on others. No crash, no leak (the resource check of every test), and each subject is
+    /// freed once its last reference is gone, whatever its subscriptions do.
+    func testSubjectFreedWhileItsSubscribersDisposeOnOtherThreads() {
+        let rounds = 300
+        let subscribersPerRound = 8
+        for round in 0..<rounds {
+            var subject: PublishSubject<Int>? = PublishSubject<Int>()
+            weak let weakSubject = subject
+            let subscriptions = (0..<subscribersPerRound).map { _ in subject!.subscribe(onNext: { _ in }) }
+            subject!.onNext(round)
+            let start = DispatchSemaphore(value: 0)
+            let group = DispatchGroup()
+            for index in 0..<subscribersPerRound {
+                DispatchQueue.global().async(group: group) {
+                    start.wait()
+                    subscriptions[index].dispose()
+                }
+            }
+            for _ in 0..<subscribersPerRound { start.signal() }
+            subject = nil
+            XCTAssertEqual(group.wait(timeout: .now() + 10), .success, "round \(round)")
+            XCTAssertNil(weakSubject, "round \(round): the subject is freed")
+        }
+    }
+
+    /// A subscription outlives its subject: the subject is freed (its subscriber does not keep
+    /// it), and disposing the subscription afterwards does nothing.
+    func testSubscriptionOutlivingItsSubjectDisposesQuietly() {
+        var events: [Int] = []
+        var subject: BehaviorSubject<Int>? = BehaviorSubject(value: 1)
+        weak let weakSubject = subject
+        let subscription = subject!.subscribe(onNext: { events.append($0) })
+        subject!.onNext(2)
+        subject = nil
+        XCTAssertNil(weakSubject)
+        subscription.dispose()
+        XCTAssertEqual(events, [1, 2])
+    }
 }
