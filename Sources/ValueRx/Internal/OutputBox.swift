@@ -154,9 +154,8 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
     /// A terminal event is in `queue`; later events are dropped. Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var terminalQueued = false
-    /// The link to a subject, which may go away while its subscribers' boxes live on (see
-    /// `SubjectLink`: not a weak reference to the subject, which would give it a side table).
-    @usableFromInline @exclusivity(unchecked) internal var link: SubjectLink?
+    /// A subject: it may go away while its subscribers' boxes live on.
+    @usableFromInline @exclusivity(unchecked) internal weak var subject: (any SubjectRegistry)?
     /// An operator's sink that owns this box as its output (set instead of `subject`): it
     /// outlives the box, and a weak reference to it would give the sink a side table, which
     /// makes every retain and release of it take the runtime's slow path (measured: a tenth of
@@ -187,34 +186,40 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     /// an offset read at run time in unspecialized code (the deinitializer).
     @usableFromInline @exclusivity(unchecked) internal var upstream: Upstream
 
+    /// Whom to tell when this subscriber goes away.
+    @inlinable
+    internal var registry: (any SubjectRegistry)? { owner ?? subject }
+
     /// Tells the registry this subscriber goes away (through `leave` when it is set). Out of
     /// line: it is the rare path of `deliverOwned`, which must stay small enough to inline.
     @inlinable @inline(never)
     internal func leaveRegistry() {
-        if let owner {
-            if let leave {
-                leave(owner, self)
-            } else {
-                owner.unsubscribe(self)
-            }
-            return
+        guard let registry else { return }
+        if let leave {
+            leave(registry, self)
+        } else {
+            registry.unsubscribe(self)
         }
-        link?.leave(self, through: leave)
     }
 
     /// Creates the box. With `owned`, the calling thread holds the delivery right from the
     /// start (to replay a subject's current value or buffer before any concurrent event) and
     /// must call `deliverOwned` for each replayed event and then `releaseOwned()`.
     ///
-    /// The box of a subscriber of the subject behind `link`.
+    /// `registryOwnsBox`: `registry` keeps this box alive (an operator's sink and its output),
+    /// so the box refers back to it without a weak reference.
     @inlinable
-    internal convenience init(_ observer: consuming Observer, link: SubjectLink, owned: Bool) {
+    internal convenience init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool, registryOwnsBox: Bool = false) {
         self.init(unregistered: observer, owned: owned)
-        self.link = link
+        if registryOwnsBox {
+            owner = registry
+        } else {
+            subject = registry
+        }
     }
 
-    /// Creates a box whose registry is set by `retainRegistry(_:)` (or `owner`) before it is
-    /// shared. `owned` as in `init(_:link:owned:)`.
+    /// Creates a box whose registry is set by `retainRegistry(_:)` before it is shared. `owned`
+    /// as in `init(_:registry:owned:registryOwnsBox:)`.
     ///
     /// `disposer`: what `dispose()` runs instead of `disposeNow()` (specialized, capture-free).
     @inlinable
@@ -537,51 +542,5 @@ extension SerialOutput: SubjectRegistry where Upstream == DisposableUpstream {
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
         releaseUpstream()
-    }
-}
-
-/// What a subject's subscribers hold to leave it: the subject, without keeping it alive and
-/// without a weak reference (a weak reference gives the subject a side table, and from then on
-/// every retain and release of it takes the runtime's slow path: measured, a tenth of a
-/// combineLatest subscription over two subjects). One per subject, made with it.
-///
-/// The subject calls `detach()` from its deinitializer. A subscriber leaves under the link's
-/// lock: either the subject is still there, and its deinitializer waits on that lock until the
-/// subscriber has left (so the subject's storage is intact meanwhile), or it is gone and there
-/// is nothing to leave. Leaving only removes an entry from the subject's list: it runs no user
-/// code, so the lock is never held while user code runs.
-@usableFromInline
-internal final class SubjectLink: @unchecked Sendable {
-    @usableFromInline internal let lock = Lock()
-    /// The subject; `nil` once its deinitializer has started. Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal unowned(unsafe) var subject: (any SubjectRegistry)?
-
-    @inlinable
-    internal init() {}
-
-    /// Sets the subject (once, from its initializer).
-    @inlinable
-    internal func attach(_ subject: any SubjectRegistry) {
-        self.subject = subject
-    }
-
-    /// The subject goes away: later subscribers leaving find nothing to leave.
-    @inlinable
-    internal func detach() {
-        lock.withLock { subject = nil }
-    }
-
-    /// Removes `box` from the subject, if it is still there, through `leave` (the subject's
-    /// specialized removal) when it is set.
-    @inlinable
-    internal func leave(_ box: AnyObject, through leave: ((AnyObject, AnyObject) -> Void)?) {
-        lock.withLock {
-            guard let subject else { return }
-            if let leave {
-                leave(subject, box)
-            } else {
-                subject.unsubscribe(box)
-            }
-        }
     }
 }

@@ -15,17 +15,13 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    /// What subscribers' boxes hold to leave this subject (see `SubjectLink`).
-    @usableFromInline internal let link = SubjectLink()
     @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
     @usableFromInline @exclusivity(unchecked) internal var lastElement: Element?
     /// `.completed` or `.error` once terminated (with `lastElement` sent before a completion).
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
 
     /// Creates a subject with no observers.
-    public init() {
-        link.attach(self)
-    }
+    public init() {}
 
     /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
@@ -66,7 +62,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, link: link, owned: true)
+        let box = OutputBox(observer, registry: self, owned: true)
         box.leave = { subject, box in unsafeDowncast(subject, to: AsyncSubject<Element>.self).removeObserver(box) }
         let final: (Element?, Event<Element>)? = lock.withLock {
             if let stoppedEvent { return (lastElement, stoppedEvent) }
@@ -85,10 +81,6 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// Returns the subject itself, which is also its observer side.
     public func asObserver() -> AsyncSubject<Element> {
         self
-    }
-
-    deinit {
-        link.detach()
     }
 
     @usableFromInline

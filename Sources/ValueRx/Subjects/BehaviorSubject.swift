@@ -19,8 +19,6 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    /// What subscribers' boxes hold to leave this subject (see `SubjectLink`).
-    @usableFromInline internal let link = SubjectLink()
     @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
     @usableFromInline @exclusivity(unchecked) internal var element: Element
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
@@ -32,7 +30,6 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     ///   element yet.
     public init(value: Element) {
         element = value
-        link.attach(self)
     }
 
     /// Whether at least one observer is subscribed now.
@@ -89,7 +86,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, link: link, owned: true)
+        let box = OutputBox(observer, registry: self, owned: true)
         box.leave = { subject, box in unsafeDowncast(subject, to: BehaviorSubject<Element>.self).removeObserver(box) }
         let first: Event<Element> = lock.withLock {
             if disposed { return .error(RxError.disposed(object: self)) }
@@ -114,10 +111,6 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
             _ = observers.removeAll()
             stoppedEvent = nil
         }
-    }
-
-    deinit {
-        link.detach()
     }
 
     @usableFromInline

@@ -22,16 +22,12 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    /// What subscribers' boxes hold to leave this subject (see `SubjectLink`).
-    @usableFromInline internal let link = SubjectLink()
     @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
     /// Creates a subject with no observers.
-    public init() {
-        link.attach(self)
-    }
+    public init() {}
 
     /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
@@ -75,7 +71,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, link: link, owned: false)
+        let box = OutputBox(observer, registry: self, owned: false)
         box.leave = { subject, box in unsafeDowncast(subject, to: PublishSubject<Element>.self).removeObserver(box) }
         let refusal: Event<Element>? = lock.withLock {
             // RxSwift's order: a terminal event recorded wins over the disposal (see `on`).
@@ -106,10 +102,6 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
             _ = observers.removeAll()
             stoppedEvent = nil
         }
-    }
-
-    deinit {
-        link.detach()
     }
 
     @usableFromInline

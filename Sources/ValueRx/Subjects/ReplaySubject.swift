@@ -20,8 +20,6 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     @usableFromInline internal let lock = Lock()
-    /// What subscribers' boxes hold to leave this subject (see `SubjectLink`).
-    @usableFromInline internal let link = SubjectLink()
     @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
     @usableFromInline internal let bufferSize: Int
     /// A ring of at most `bufferSize` elements; the oldest is at `head`.
@@ -34,7 +32,6 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     internal init(bufferSize: Int) {
         precondition(bufferSize >= 0, "bufferSize can't be negative")
         self.bufferSize = bufferSize
-        link.attach(self)
     }
 
     /// Creates a replay subject that keeps at most `bufferSize` elements.
@@ -110,7 +107,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, link: link, owned: true)
+        let box = OutputBox(observer, registry: self, owned: true)
         box.leave = { subject, box in unsafeDowncast(subject, to: ReplaySubject<Element>.self).removeObserver(box) }
         let (replay, start, stop): (ContiguousArray<Element>, Int, Event<Element>?) = lock.withLock {
             if disposed { return ([], 0, .error(RxError.disposed(object: self))) }
@@ -144,10 +141,6 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
             buffer = []
             head = 0
         }
-    }
-
-    deinit {
-        link.detach()
     }
 
     @usableFromInline

@@ -202,10 +202,12 @@ final class SubjectStressTests: ValueRxTestCase {
         }
     }
 
-    /// Subscribers leave a subject through its `SubjectLink` (no weak reference to the subject):
-    /// the subject's last reference is dropped on one thread while its subscribers are disposed
-    /// on others. No crash, no leak (the resource check of every test), and each subject is
-    /// freed once its last reference is gone, whatever its subscriptions do.
+    /// A subscriber's box refers to its subject weakly: the subject's last reference is dropped
+    /// on one thread while its subscribers are disposed on others. No crash, no leak (the
+    /// resource check of every test), and each subject is freed once its last reference is
+    /// gone, whatever its subscriptions do. (It caught an attempt to replace the weak reference
+    /// with an unretained one cleared by the subject's deinitializer: a subscriber leaving
+    /// could still reach the subject after its deinitializer had begun.)
     func testSubjectFreedWhileItsSubscribersDisposeOnOtherThreads() {
         let rounds = 300
         let subscribersPerRound = 8
