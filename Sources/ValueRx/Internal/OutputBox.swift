@@ -154,8 +154,6 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
     /// A terminal event is in `queue`; later events are dropped. Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var terminalQueued = false
-    /// A subject: it may go away while its subscribers' boxes live on.
-    @usableFromInline @exclusivity(unchecked) internal weak var subject: (any SubjectRegistry)?
     /// An operator's sink that owns this box as its output (set instead of `subject`): it
     /// outlives the box, and a weak reference to it would give the sink a side table, which
     /// makes every retain and release of it take the runtime's slow path (measured: a tenth of
@@ -188,7 +186,7 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
 
     /// Whom to tell when this subscriber goes away.
     @inlinable
-    internal var registry: (any SubjectRegistry)? { owner ?? subject }
+    internal var registry: (any SubjectRegistry)? { owner }
 
     /// Tells the registry this subscriber goes away (through `leave` when it is set). Out of
     /// line: it is the rare path of `deliverOwned`, which must stay small enough to inline.
@@ -206,20 +204,17 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     /// start (to replay a subject's current value or buffer before any concurrent event) and
     /// must call `deliverOwned` for each replayed event and then `releaseOwned()`.
     ///
-    /// `registryOwnsBox`: `registry` keeps this box alive (an operator's sink and its output),
-    /// so the box refers back to it without a weak reference.
+    /// `registry` keeps this box alive (an operator's sink and its output), so the box refers
+    /// back to it without a weak reference.
     @inlinable
-    internal convenience init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool, registryOwnsBox: Bool = false) {
+    internal convenience init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool) {
         self.init(unregistered: observer, owned: owned)
-        if registryOwnsBox {
-            owner = registry
-        } else {
-            subject = registry
-        }
+        owner = registry
     }
 
-    /// Creates a box whose registry is set by `retainRegistry(_:)` before it is shared. `owned`
-    /// as in `init(_:registry:owned:registryOwnsBox:)`.
+    /// Creates a box whose registry is set by `retainRegistry(_:)` (a subject's `SubjectCore`,
+    /// a share connection) or `owner` before it is shared. `owned` as in
+    /// `init(_:registry:owned:)`.
     ///
     /// `disposer`: what `dispose()` runs instead of `disposeNow()` (specialized, capture-free).
     @inlinable

@@ -14,8 +14,9 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    @usableFromInline internal let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    /// The lock and the observer list, in an object of their own that subscribers' boxes keep
+    /// alive to leave (see `SubjectCore`); the lock also guards this subject's state.
+    @usableFromInline internal let core = SubjectCore<Element>()
     @usableFromInline @exclusivity(unchecked) internal var lastElement: Element?
     /// `.completed` or `.error` once terminated (with `lastElement` sent before a completion).
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
@@ -25,7 +26,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
 
     /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        core.lock.withLock { !core.observers.isEmpty }
     }
 
     /// Records an element, or terminates: on completion every observer receives the last
@@ -35,7 +36,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// - Returns: Always `.continue` (see `PublishSubject.on(_:)`).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let result: (SubjectSnapshot<Element>, Element?)? = lock.withLock {
+        let result: (SubjectSnapshot<Element>, Element?)? = core.lock.withLock {
             if stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):
@@ -44,10 +45,10 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
             case .error:
                 stoppedEvent = event
                 lastElement = nil
-                return (observers.removeAll(), nil)
+                return (core.observers.removeAll(), nil)
             case .completed:
                 stoppedEvent = event
-                return (observers.removeAll(), lastElement)
+                return (core.observers.removeAll(), lastElement)
             }
         }
         guard let (snapshot, last) = result else { return .continue }
@@ -62,11 +63,12 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, registry: self, owned: true)
-        box.leave = { subject, box in unsafeDowncast(subject, to: AsyncSubject<Element>.self).removeObserver(box) }
-        let final: (Element?, Event<Element>)? = lock.withLock {
+        let box = OutputBox<Observer>(unregistered: observer, owned: true)
+        box.retainRegistry(core)
+        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        let final: (Element?, Event<Element>)? = core.lock.withLock {
             if let stoppedEvent { return (lastElement, stoppedEvent) }
-            observers.insert(box)
+            core.observers.insert(box)
             return nil
         }
         guard let (last, stop) = final else {
@@ -83,17 +85,15 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
         self
     }
 
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    deinit {
+        core.detach()
     }
 
-    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `OutputBox.leave`).
-    @inlinable
-    internal func removeObserver(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        core.remove(subscriber)
     }
+
 }
 
 // Sendable when its elements are: the AsyncSubject is thread-safe (its state is behind a lock),

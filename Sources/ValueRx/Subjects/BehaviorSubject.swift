@@ -18,8 +18,9 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    @usableFromInline internal let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    /// The lock and the observer list, in an object of their own that subscribers' boxes keep
+    /// alive to leave (see `SubjectCore`); the lock also guards this subject's state.
+    @usableFromInline internal let core = SubjectCore<Element>()
     @usableFromInline @exclusivity(unchecked) internal var element: Element
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) internal var disposed = false
@@ -34,12 +35,12 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
 
     /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        core.lock.withLock { !core.observers.isEmpty }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        core.lock.withLock { disposed }
     }
 
     /// Returns the current value, or throws if the subject failed or was disposed.
@@ -47,7 +48,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: The last element received, or the initial value if none was.
     /// - Throws: The error the subject terminated with, or `RxError.disposed` after `dispose()`.
     public func value() throws -> Element {
-        let result: Result<Element, Swift.Error> = lock.withLock {
+        let result: Result<Element, Swift.Error> = core.lock.withLock {
             if disposed { return .failure(RxError.disposed(object: self)) }
             if case .error(let error)? = stoppedEvent { return .failure(error) }
             return .success(element)
@@ -64,15 +65,15 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: SubjectSnapshot<Element> = lock.withLock {
+        let snapshot: SubjectSnapshot<Element> = core.lock.withLock {
             if disposed || stoppedEvent != nil { return .empty }
             switch event {
             case .next(let value):
                 element = value
-                return observers.all
+                return core.observers.all
             case .error, .completed:
                 stoppedEvent = event
-                return observers.removeAll()
+                return core.observers.removeAll()
             }
         }
         
@@ -86,12 +87,13 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, registry: self, owned: true)
-        box.leave = { subject, box in unsafeDowncast(subject, to: BehaviorSubject<Element>.self).removeObserver(box) }
-        let first: Event<Element> = lock.withLock {
+        let box = OutputBox<Observer>(unregistered: observer, owned: true)
+        box.retainRegistry(core)
+        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        let first: Event<Element> = core.lock.withLock {
             if disposed { return .error(RxError.disposed(object: self)) }
             if let stoppedEvent { return stoppedEvent }
-            observers.insert(box)
+            core.observers.insert(box)
             return .next(element)
         }
         if box.deliverOwned(first) { box.releaseOwned() }
@@ -106,24 +108,22 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// Drops every observer and the subject's state; from then on `value()` and new
     /// subscriptions fail with `RxError.disposed`.
     public func dispose() {
-        lock.withLock {
+        core.lock.withLock {
             disposed = true
-            _ = observers.removeAll()
+            _ = core.observers.removeAll()
             stoppedEvent = nil
         }
     }
 
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    deinit {
+        core.detach()
     }
 
-    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `OutputBox.leave`).
-    @inlinable
-    internal func removeObserver(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        core.remove(subscriber)
     }
+
 }
 
 // Sendable when its elements are: the BehaviorSubject is thread-safe (its state is behind a lock),

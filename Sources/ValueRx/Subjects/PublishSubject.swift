@@ -21,8 +21,9 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    @usableFromInline internal let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    /// The lock and the observer list, in an object of their own that subscribers' boxes keep
+    /// alive to leave (see `SubjectCore`); the lock also guards this subject's state.
+    @usableFromInline internal let core = SubjectCore<Element>()
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
@@ -31,12 +32,12 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
 
     /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        core.lock.withLock { !core.observers.isEmpty }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        core.lock.withLock { disposed }
     }
 
     /// Passes `event` to every observer subscribed now.
@@ -49,16 +50,16 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: SubjectSnapshot<Element> = lock.withLock {
+        let snapshot: SubjectSnapshot<Element> = core.lock.withLock {
             if stoppedEvent != nil { return .empty }
             if event.isStopEvent {
                 // Recorded even after `dispose()`, as RxSwift does: a later subscriber then
                 // receives this event rather than `RxError.disposed`.
                 stoppedEvent = event
-                return observers.removeAll()
+                return core.observers.removeAll()
             }
             if disposed { return .empty }
-            return observers.all
+            return core.observers.all
         }
         
         deliverAll(snapshot, event)
@@ -71,13 +72,14 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, registry: self, owned: false)
-        box.leave = { subject, box in unsafeDowncast(subject, to: PublishSubject<Element>.self).removeObserver(box) }
-        let refusal: Event<Element>? = lock.withLock {
+        let box = OutputBox<Observer>(unregistered: observer, owned: false)
+        box.retainRegistry(core)
+        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        let refusal: Event<Element>? = core.lock.withLock {
             // RxSwift's order: a terminal event recorded wins over the disposal (see `on`).
             if let stoppedEvent { return stoppedEvent }
             if disposed { return .error(RxError.disposed(object: self)) }
-            observers.insert(box)
+            core.observers.insert(box)
             return nil
         }
         if let refusal {
@@ -97,24 +99,22 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// that event is recorded and a new observer receives it instead. Elements sent after the
     /// disposal are ignored.
     public func dispose() {
-        lock.withLock {
+        core.lock.withLock {
             disposed = true
-            _ = observers.removeAll()
+            _ = core.observers.removeAll()
             stoppedEvent = nil
         }
     }
 
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    deinit {
+        core.detach()
     }
 
-    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `OutputBox.leave`).
-    @inlinable
-    internal func removeObserver(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        core.remove(subscriber)
     }
+
 }
 
 // Sendable when its elements are: the PublishSubject is thread-safe (its state is behind a lock),

@@ -19,8 +19,9 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    @usableFromInline internal let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+    /// The lock and the observer list, in an object of their own that subscribers' boxes keep
+    /// alive to leave (see `SubjectCore`); the lock also guards this subject's state.
+    @usableFromInline internal let core = SubjectCore<Element>()
     @usableFromInline internal let bufferSize: Int
     /// A ring of at most `bufferSize` elements; the oldest is at `head`.
     @usableFromInline @exclusivity(unchecked) internal var buffer: ContiguousArray<Element> = []
@@ -55,12 +56,12 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
 
     /// Whether at least one observer is subscribed now.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        core.lock.withLock { !core.observers.isEmpty }
     }
 
     /// Whether `dispose()` has been called (internal in RxSwift).
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        core.lock.withLock { disposed }
     }
 
     /// Adds the element of a `.next` to the buffer, and passes `event` to every observer
@@ -72,15 +73,15 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     ///   terminal event or its disposal are ignored).
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
-        let snapshot: SubjectSnapshot<Element> = lock.withLock {
+        let snapshot: SubjectSnapshot<Element> = core.lock.withLock {
             if disposed || stoppedEvent != nil { return .empty }
             switch event {
             case .next(let value):
                 append(value)
-                return observers.all
+                return core.observers.all
             case .error, .completed:
                 stoppedEvent = event
-                return observers.removeAll()
+                return core.observers.removeAll()
             }
         }
         
@@ -107,11 +108,12 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox(observer, registry: self, owned: true)
-        box.leave = { subject, box in unsafeDowncast(subject, to: ReplaySubject<Element>.self).removeObserver(box) }
-        let (replay, start, stop): (ContiguousArray<Element>, Int, Event<Element>?) = lock.withLock {
+        let box = OutputBox<Observer>(unregistered: observer, owned: true)
+        box.retainRegistry(core)
+        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        let (replay, start, stop): (ContiguousArray<Element>, Int, Event<Element>?) = core.lock.withLock {
             if disposed { return ([], 0, .error(RxError.disposed(object: self))) }
-            if stoppedEvent == nil { observers.insert(box) }
+            if stoppedEvent == nil { core.observers.insert(box) }
             return (buffer, head, stoppedEvent)
         }
         for index in replay.indices {
@@ -135,25 +137,23 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     /// Drops every observer and the buffer; from then on a new observer receives
     /// `RxError.disposed`.
     public func dispose() {
-        lock.withLock {
+        core.lock.withLock {
             disposed = true
-            _ = observers.removeAll()
+            _ = core.observers.removeAll()
             buffer = []
             head = 0
         }
     }
 
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    deinit {
+        core.detach()
     }
 
-    /// `unsubscribe(_:)`, specialized: what a subscriber's box calls to leave (see
-    /// `OutputBox.leave`).
-    @inlinable
-    internal func removeObserver(_ subscriber: AnyObject) {
-        lock.withLock { observers.remove(subscriber) }
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        core.remove(subscriber)
     }
+
 }
 
 // Sendable when its elements are: the ReplaySubject is thread-safe (its state is behind a lock),

@@ -120,3 +120,43 @@ internal func deliverAll<Element>(_ subscribers: SubjectSnapshot<Element>, _ eve
         subscriber.deliver(event)
     }
 }
+
+/// A subject's lock and observer list, in an object of their own: what a subscriber's box keeps
+/// alive (`OutputBox.retainRegistry`) to leave the subject. The subject holds it too, and its
+/// lock also guards the subject's own state (current value, buffer, terminal event).
+///
+/// Why not a weak reference from the box to the subject: a weak reference gives the subject a
+/// side table, and from then on every retain and release of it takes the runtime's slow path
+/// (measured: about 800 instructions of a combineLatest subscription over two subjects). And
+/// not an unretained one cleared by the subject's deinitializer: a subscriber leaving on another
+/// thread could still reach the subject once its deinitializer had begun. Here leaving never
+/// touches the subject. The boxes and this object refer to each other until a box leaves, or
+/// until the subject's deinitializer drops the list (`detach()`), so neither outlives the other
+/// needlessly.
+@usableFromInline
+internal final class SubjectCore<Element>: SubjectRegistry, @unchecked Sendable {
+    @usableFromInline internal let lock = Lock()
+    /// Guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) internal var observers = SubjectObservers<Element>()
+
+    @inlinable
+    internal init() {}
+
+    /// Removes `subscriber`'s box (specialized: what a box's `leave` calls).
+    @inlinable
+    internal func remove(_ subscriber: AnyObject) {
+        lock.withLock { observers.remove(subscriber) }
+    }
+
+    @usableFromInline
+    internal func unsubscribe(_ subscriber: AnyObject) {
+        remove(subscriber)
+    }
+
+    /// The subject goes away: the list is dropped, releasing the boxes (after the lock).
+    @usableFromInline
+    internal func detach() {
+        let dropped = lock.withLock { observers.removeAll() }
+        _ = dropped
+    }
+}

@@ -202,12 +202,12 @@ final class SubjectStressTests: ValueRxTestCase {
         }
     }
 
-    /// A subscriber's box refers to its subject weakly: the subject's last reference is dropped
-    /// on one thread while its subscribers are disposed on others. No crash, no leak (the
-    /// resource check of every test), and each subject is freed once its last reference is
-    /// gone, whatever its subscriptions do. (It caught an attempt to replace the weak reference
-    /// with an unretained one cleared by the subject's deinitializer: a subscriber leaving
-    /// could still reach the subject after its deinitializer had begun.)
+    /// A subscriber's box leaves through the subject's `SubjectCore`, never the subject: the
+    /// subject's last reference is dropped on one thread while its subscribers are disposed on
+    /// others. No crash, no leak (the resource check of every test), and each subject is freed
+    /// once its last reference is gone, whatever its subscriptions do. (It caught an unretained
+    /// reference to the subject cleared by its deinitializer: a subscriber leaving could still
+    /// reach the subject after its deinitializer had begun, and crashed retaining it.)
     func testSubjectFreedWhileItsSubscribersDisposeOnOtherThreads() {
         let rounds = 300
         let subscribersPerRound = 8
