@@ -200,21 +200,11 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
         }
     }
 
-    /// Creates the box. With `owned`, the calling thread holds the delivery right from the
-    /// start (to replay a subject's current value or buffer before any concurrent event) and
-    /// must call `deliverOwned` for each replayed event and then `releaseOwned()`.
-    ///
-    /// `registry` keeps this box alive (an operator's sink and its output), so the box refers
-    /// back to it without a weak reference.
-    @inlinable
-    internal convenience init(_ observer: consuming Observer, registry: any SubjectRegistry, owned: Bool) {
-        self.init(unregistered: observer, owned: owned)
-        owner = registry
-    }
-
     /// Creates a box whose registry is set by `retainRegistry(_:)` (a subject's `SubjectCore`,
-    /// a share connection) or `owner` before it is shared. `owned` as in
-    /// `init(_:registry:owned:)`.
+    /// a share connection) or `owner` before it is shared. With `owned`, the calling thread
+    /// holds the delivery right from the start (to replay a subject's current value or buffer
+    /// before any concurrent event) and must call `deliverOwned` for each replayed event and
+    /// then `releaseOwned()`.
     ///
     /// `disposer`: what `dispose()` runs instead of `disposeNow()` (specialized, capture-free).
     @inlinable
