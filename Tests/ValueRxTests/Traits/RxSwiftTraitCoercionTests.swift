@@ -395,6 +395,23 @@ final class RxSwiftTraitCoercionTests: ValueRxTestCase {
         XCTAssertNil(weakObject)
     }
 
+    /// The form the issue quotes, without the `do`: a variable holding `asCompletable()` of a
+    /// test observable, reassigned.
+    func testCompletableVariableFromAsCompletableReassigned() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x: TestableObservable<Never> = scheduler.createHotObservable([
+            .completed(210),
+        ])
+
+        var completable = x.asCompletable()
+        let res = scheduler.start { completable.asObservable() }
+        completable = .never()
+        _ = completable
+
+        XCTAssertEqual(res.events, [.completed(210)])
+        XCTAssertEqual(x.subscriptions, [Subscription(200, 210)])
+    }
+
     // MARK: - Untyped expressions keep their fused types
 
     /// Where nothing asks for the erased type, the struct's fused members are chosen: the

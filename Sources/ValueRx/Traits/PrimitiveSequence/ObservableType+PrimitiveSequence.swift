@@ -138,17 +138,12 @@ extension Observables.Pipeline {
 extension ObservableType where Element == Swift.Never {
     /// This sequence of no elements as a `Completable` (the same events).
     ///
-    /// - Returns: The `Completable`.
-    @inlinable
-    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Self, Stages.Identity<Swift.Never>> {
-        PrimitiveSequence<CompletableTrait, Self, Stages.Identity<Swift.Never>>(raw: self)
-    }
-
-    /// `asCompletable()` where a `Completable` is expected (a function's result, say).
+    /// Returns the erased `Completable`: a sequence of no elements carries nothing that fusing
+    /// would make cheaper per event, and RxSwift code keeps the result in a variable that it
+    /// later reassigns (`var completable = x.asCompletable()`, then `completable = .never()`).
     ///
     /// - Returns: The erased `Completable`.
     @inlinable
-    @_disfavoredOverload
     public consuming func asCompletable() -> Completable {
         Completable(raw: Observable(self))
     }
