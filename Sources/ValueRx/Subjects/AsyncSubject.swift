@@ -10,7 +10,7 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegistry {
+public final class AsyncSubject<Element>: SubjectType, ObserverType {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
@@ -88,12 +88,6 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, SubjectRegi
     deinit {
         core.detach()
     }
-
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        core.remove(subscriber)
-    }
-
 }
 
 // Sendable when its elements are: the AsyncSubject is thread-safe (its state is behind a lock),

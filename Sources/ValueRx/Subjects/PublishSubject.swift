@@ -17,7 +17,7 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, SubjectRegistry {
+public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
@@ -109,12 +109,6 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     deinit {
         core.detach()
     }
-
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        core.remove(subscriber)
-    }
-
 }
 
 // Sendable when its elements are: the PublishSubject is thread-safe (its state is behind a lock),

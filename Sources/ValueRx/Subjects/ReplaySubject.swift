@@ -15,7 +15,7 @@
 /// handler reaches that observer after its handler returns (RxSwift delivers it recursively and
 /// warns "Reentrancy anomaly" in debug builds), and an observer disposed from another
 /// observer's handler receives nothing more, not even the event being delivered.
-public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable, SubjectRegistry {
+public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable {
     /// The observer type that `asObserver()` returns: the subject's own type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -148,12 +148,6 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     deinit {
         core.detach()
     }
-
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        core.remove(subscriber)
-    }
-
 }
 
 // Sendable when its elements are: the ReplaySubject is thread-safe (its state is behind a lock),

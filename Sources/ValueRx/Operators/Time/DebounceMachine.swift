@@ -215,13 +215,12 @@ extension DebounceMachine: TimedMachine {
     @inlinable
     internal func step(for action: DebounceAction<Element>) -> TimedStep<Element> {
         switch action {
-        case .none, .cancel: return .none
+        case .none, .cancel, .fail: return .none
         case .scheduleTimer(let interval): return .startTimer(after: interval)
         case .emit(let element): return .emit(.next(element))
         case .complete(let flushed):
             if let flushed { return .finish(.next(flushed), .completed) }
             return .finish(.completed)
-        case .fail: return .none
         case .ignore: return .refuse
         }
     }
