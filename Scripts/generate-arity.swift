@@ -133,7 +133,7 @@ func sourceFile(_ op: Operator) -> String {
             : "(\(list(n) { "value\($0).value!" }))"
         out += """
             /// The serialized way downstream, applying the result selector.
-            @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+            @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (\(eParams)) throws -> Downstream.Element>>
             /// `disposeNow()` specialized for the client's types (through `Disposable` the
             /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
             @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -143,8 +143,8 @@ func sourceFile(_ op: Operator) -> String {
                 #if TRACE_RESOURCES
                 Resources.increment(Self.self)
                 #endif
-                let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-                    try resultSelector(\(list(n) { "values.\($0 - 1)" }))
+                let observer = SelectingObserver<Values, Downstream, (\(eParams)) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+                    try selector(\(list(n) { "values.\($0 - 1)" }))
                 }
                 output = OutputBox(output: observer)
                 disposeSpecialized = { sink in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream\(slotArgs)>.self).disposeNow() }
@@ -234,7 +234,7 @@ func sourceFile(_ op: Operator) -> String {
             /// (the first terminal event only) and every input is disposed.
             @inlinable
             internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-                var own: Disposable?
+                var own: any Disposable = NopDisposable()
                 var claimed: Event<Values>?
                 let step: Int = lock.withLock {
                     own = inputs.end(index)
@@ -243,7 +243,7 @@ func sourceFile(_ op: Operator) -> String {
                     claimed = .error(error)
                     return 3
                 }
-                own?.dispose()
+                own.dispose()
                 if step == 0 { return .stop }
                 return finish(step, claimed)
             }
@@ -252,13 +252,13 @@ func sourceFile(_ op: Operator) -> String {
             /// the rules say so.
             @inlinable
             internal func complete(_ index: Int) -> Flow {
-                var own: Disposable?
+                var own: any Disposable = NopDisposable()
                 var claimed: Event<Values>?
                 let step: Int = lock.withLock {
                     own = inputs.end(index)
                     return apply(state.completed(index), &claimed)
                 }
-                own?.dispose()
+                own.dispose()
                 _ = finish(step, claimed)
                 return .stop
             }
@@ -266,11 +266,11 @@ func sourceFile(_ op: Operator) -> String {
             /// Ends and disposes every input still subscribed (in input order).
             @inlinable
             internal func disposeInputs() {
-                let all: ContiguousArray<Disposable?> = lock.withLock {
+                let all: InputSubscriptions = lock.withLock {
                     state.stopped = true
                     return inputs.endAll()
                 }
-                for subscription in all { subscription?.dispose() }
+                all.disposeAll()
             }
 
             @inlinable

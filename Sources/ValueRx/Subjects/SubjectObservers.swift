@@ -76,8 +76,14 @@ internal struct SubjectObservers<Element> {
     internal mutating func remove(_ subscriber: AnyObject) {
         if tracksIdentities {
             if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
-                ids.remove(at: index)
-                entries.removeSubrange(index ..< index + 1)
+                if index == ids.count &- 1 {
+                    // The latest subscriber leaving (the usual case): no shifting.
+                    ids.removeLast()
+                    entries.removeLast()
+                } else {
+                    ids.remove(at: index)
+                    entries.removeSubrange(index ..< index + 1)
+                }
             }
         } else if let index = entries.firstIndex(where: { $0.box === subscriber }) {
             entries.removeSubrange(index ..< index + 1)

@@ -55,7 +55,7 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
     @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -65,8 +65,8 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream, V1, V2>.self).disposeNow() }
@@ -159,7 +159,7 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -168,7 +168,7 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -177,13 +177,13 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -191,11 +191,11 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -316,7 +316,7 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
     @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -326,8 +326,8 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream, V1, V2, V3>.self).disposeNow() }
@@ -440,7 +440,7 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -449,7 +449,7 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -458,13 +458,13 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -472,11 +472,11 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -602,7 +602,7 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -612,8 +612,8 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream, V1, V2, V3, V4>.self).disposeNow() }
@@ -746,7 +746,7 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -755,7 +755,7 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -764,13 +764,13 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -778,11 +778,11 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -913,7 +913,7 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -923,8 +923,8 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream, V1, V2, V3, V4, V5>.self).disposeNow() }
@@ -1077,7 +1077,7 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -1086,7 +1086,7 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -1095,13 +1095,13 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -1109,11 +1109,11 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -1249,7 +1249,7 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -1259,8 +1259,8 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream, V1, V2, V3, V4, V5, V6>.self).disposeNow() }
@@ -1433,7 +1433,7 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -1442,7 +1442,7 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -1451,13 +1451,13 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -1465,11 +1465,11 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -1610,7 +1610,7 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value7: V7 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -1620,8 +1620,8 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream, V1, V2, V3, V4, V5, V6, V7>.self).disposeNow() }
@@ -1814,7 +1814,7 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -1823,7 +1823,7 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -1832,13 +1832,13 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -1846,11 +1846,11 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -1996,7 +1996,7 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     @usableFromInline @exclusivity(unchecked) internal var value7: V7 = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var value8: V8 = .holding(nil)
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -2006,8 +2006,8 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream, V1, V2, V3, V4, V5, V6, V7, V8>.self).disposeNow() }
@@ -2220,7 +2220,7 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -2229,7 +2229,7 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -2238,13 +2238,13 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -2252,11 +2252,11 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable

@@ -68,7 +68,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
     @usableFromInline @exclusivity(unchecked) internal var values: [SourceElement?]
     /// zip: each input's queued elements.
     @usableFromInline @exclusivity(unchecked) internal var queues: [RingQueue<SourceElement>]
-    @usableFromInline internal let output: OutputBox<SelectingObserver<[SourceElement], Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<[SourceElement], Downstream, ([SourceElement]) throws -> Downstream.Element>>
 
     @inlinable
     internal init(count: Int, zips: Bool, resultSelector: @escaping ([SourceElement]) throws -> Downstream.Element, downstream: consuming Downstream) {
@@ -131,14 +131,14 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             if step == 0 { return .stop }
             return finish(step, claimed)
         case .completed:
-            var own: Disposable?
+            var own: any Disposable = NopDisposable()
             var claimed: Event<[SourceElement]>?
             let step: Int = lock.withLock {
                 let action = zips ? zipState.completed(index) : latestState.completed(index)
                 if action == .none { own = inputs.end(index) }
                 return apply(action, &claimed)
             }
-            own?.dispose()
+            own.dispose()
             _ = finish(step, claimed)
             return .stop
         }
@@ -177,12 +177,12 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
 
     @usableFromInline
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             latestState.stopped = true
             zipState.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @usableFromInline

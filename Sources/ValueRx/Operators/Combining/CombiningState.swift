@@ -175,59 +175,100 @@ internal struct InputFlags: Sendable {
 
 /// The subscriptions of a multi-input operator's inputs, by index. Not thread-safe: the sink
 /// guards it with its lock, and disposes what `end`/`endAll` return outside the lock.
+///
+/// The first two inputs' subscriptions are stored inline, so a two-input operator (the usual
+/// `combineLatest`, `zip`, `withLatestFrom`, `sample`) allocates nothing for them; further
+/// inputs go to `rest`. An empty slot holds a `NopDisposable`, not `nil`: an optional
+/// existential is copied and destroyed through the runtime's generic `Optional` value
+/// witnesses, after a metadata look-up (measured: ~450 instructions per `combineLatest(a, b)`
+/// subscription, with the array it was kept in).
 @usableFromInline
 internal struct InputSubscriptions {
-    @usableFromInline internal var slots: ContiguousArray<Disposable?>
+    @usableFromInline internal var first: any Disposable = NopDisposable()
+    @usableFromInline internal var second: any Disposable = NopDisposable()
+    /// Inputs 2 and later.
+    @usableFromInline internal var rest: ContiguousArray<any Disposable>
     @usableFromInline internal var ended: InputFlags
     @usableFromInline internal var allEnded = false
 
     @inlinable
     internal init(count: Int) {
-        slots = ContiguousArray(repeating: nil, count: count)
+        rest = count > 2 ? ContiguousArray(repeating: NopDisposable(), count: count &- 2) : []
         ended = InputFlags(count: count)
     }
 
     /// Keeps input `index`'s subscription; `false` when it ended meanwhile (dispose it now).
     @inlinable
-    internal mutating func set(_ index: Int, _ subscription: Disposable) -> Bool {
+    internal mutating func set(_ index: Int, _ subscription: any Disposable) -> Bool {
         if allEnded || ended[index] { return false }
-        slots[index] = subscription
+        switch index {
+        case 0: first = subscription
+        case 1: second = subscription
+        default: rest[index &- 2] = subscription
+        }
         return true
     }
 
-    /// Ends input `index`; returns its subscription to dispose.
+    /// Ends input `index`; returns its subscription to dispose (a `NopDisposable` when it has
+    /// none).
     @inlinable
-    internal mutating func end(_ index: Int) -> Disposable? {
-        if allEnded { return nil }
+    internal mutating func end(_ index: Int) -> any Disposable {
+        var taken: any Disposable = NopDisposable()
+        if allEnded { return taken }
         ended[index] = true
-        return slots[index].take()
+        switch index {
+        case 0: swap(&first, &taken)
+        case 1: swap(&second, &taken)
+        default: swap(&rest[index &- 2], &taken)
+        }
+        return taken
     }
 
-    /// Ends every input; returns their subscriptions, in input order, to dispose (`nil` where
-    /// an input had ended already). Hands over the slots themselves: no array is built (it
-    /// was an allocation, and generic array code where this runs unspecialized).
+    /// Ends every input; returns their subscriptions (moved out, nothing copied) for
+    /// `disposeAll()` after the lock.
     @inlinable
-    internal mutating func endAll() -> ContiguousArray<Disposable?> {
-        if allEnded { return [] }
+    internal mutating func endAll() -> InputSubscriptions {
+        var taken = InputSubscriptions(count: 0)
+        if allEnded { return taken }
+        swap(&self, &taken)
         allEnded = true
-        let all = slots
-        slots = []
-        return all
+        return taken
+    }
+
+    /// Disposes every subscription held, in input order.
+    @inlinable
+    internal func disposeAll() {
+        first.dispose()
+        second.dispose()
+        for subscription in rest { subscription.dispose() }
     }
 }
 
 /// The observer a combining sink's output box delivers to: applies the result selector to a
 /// snapshot of the inputs' values when the snapshot is delivered (serialized, in order, with
 /// no lock held), and ends with `.error` if the selector throws.
+///
+/// The user's selector is stored as it is (`Selector`, for instance `(E1, E2) throws -> R`) with
+/// a capture-free `apply` that spreads the snapshot over its parameters: wrapping it in a closure
+/// taking the tuple allocated that closure's context per subscription.
 @usableFromInline
-internal struct SelectingObserver<Input, Downstream: ObserverType>: ObserverType {
+internal struct SelectingObserver<Input, Downstream: ObserverType, Selector>: ObserverType {
     @usableFromInline internal var downstream: Downstream
-    @usableFromInline internal let selector: (Input) throws -> Downstream.Element
+    @usableFromInline internal let selector: Selector
+    @usableFromInline internal let apply: (Selector, Input) throws -> Downstream.Element
 
+    /// An observer applying `selector` through `apply` (capture-free, so it allocates nothing).
     @inlinable
-    internal init(downstream: consuming Downstream, selector: @escaping (Input) throws -> Downstream.Element) {
+    internal init(downstream: consuming Downstream, selector: Selector, apply: @escaping (Selector, Input) throws -> Downstream.Element) {
         self.downstream = downstream
         self.selector = selector
+        self.apply = apply
+    }
+
+    /// An observer applying a selector that takes the snapshot as it is.
+    @inlinable
+    internal init(downstream: consuming Downstream, selector: Selector) where Selector == (Input) throws -> Downstream.Element {
+        self.init(downstream: downstream, selector: selector) { selector, input in try selector(input) }
     }
 
     @inlinable
@@ -236,7 +277,7 @@ internal struct SelectingObserver<Input, Downstream: ObserverType>: ObserverType
         case .next(let input):
             let result: Downstream.Element
             do {
-                result = try selector(input)
+                result = try apply(selector, input)
             } catch {
                 downstream.on(.error(error))
                 return .stop

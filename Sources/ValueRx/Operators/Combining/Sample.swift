@@ -86,11 +86,11 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
             return .stop
         case .completed:
             // The source's subscription ends; the whole completes at the next tick.
-            let own: Disposable? = lock.withLock {
+            let own: any Disposable = lock.withLock {
                 atEnd = true
                 return inputs.end(0)
             }
-            own?.dispose()
+            own.dispose()
             return .stop
         }
     }
@@ -145,11 +145,11 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
 
     @usableFromInline
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @usableFromInline

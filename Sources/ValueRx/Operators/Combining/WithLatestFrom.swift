@@ -41,15 +41,15 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     @usableFromInline @exclusivity(unchecked) internal var latest: Slot = .holding(nil)
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream, (First, Second) throws -> Downstream.Element>>
 
     @inlinable
     internal init(resultSelector: @escaping (First, Second) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<(First, Second), Downstream>(downstream: downstream) { pair in
-            try resultSelector(pair.0, pair.1)
+        let observer = SelectingObserver<(First, Second), Downstream, (First, Second) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, pair in
+            try selector(pair.0, pair.1)
         }
         output = OutputBox(output: observer)
         output.owner = self
@@ -100,8 +100,8 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
             return output.isDisposed ? .stop : .continue
         case .completed:
             // Only the second source's subscription ends; its last element stays in use.
-            let own: Disposable? = lock.withLock { inputs.end(1) }
-            own?.dispose()
+            let own: any Disposable = lock.withLock { inputs.end(1) }
+            own.dispose()
             return .stop
         case .error(let error):
             terminate(.error(error))
@@ -124,12 +124,12 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
 
     @usableFromInline
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             stopped = true
             return inputs.endAll()
         }
         // RxSwift disposes the source's subscription, then the second source's.
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @usableFromInline

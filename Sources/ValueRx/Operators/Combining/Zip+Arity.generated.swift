@@ -53,7 +53,7 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -63,8 +63,8 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink2<E1, E2, Downstream>.self).disposeNow() }
@@ -157,7 +157,7 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -166,7 +166,7 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -175,13 +175,13 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -189,11 +189,11 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -312,7 +312,7 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -322,8 +322,8 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink3<E1, E2, E3, Downstream>.self).disposeNow() }
@@ -436,7 +436,7 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -445,7 +445,7 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -454,13 +454,13 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -468,11 +468,11 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -596,7 +596,7 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -606,8 +606,8 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink4<E1, E2, E3, E4, Downstream>.self).disposeNow() }
@@ -740,7 +740,7 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -749,7 +749,7 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -758,13 +758,13 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -772,11 +772,11 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -905,7 +905,7 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -915,8 +915,8 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeNow() }
@@ -1069,7 +1069,7 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -1078,7 +1078,7 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -1087,13 +1087,13 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -1101,11 +1101,11 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -1239,7 +1239,7 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -1249,8 +1249,8 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4, values.5)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeNow() }
@@ -1423,7 +1423,7 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -1432,7 +1432,7 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -1441,13 +1441,13 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -1455,11 +1455,11 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -1598,7 +1598,7 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
     @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -1608,8 +1608,8 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeNow() }
@@ -1802,7 +1802,7 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -1811,7 +1811,7 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -1820,13 +1820,13 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -1834,11 +1834,11 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
@@ -1982,7 +1982,7 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
     @usableFromInline @exclusivity(unchecked) internal var queue8 = RingQueue<E8>()
     /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream>>
+    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>>
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
@@ -1992,8 +1992,8 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
         #if TRACE_RESOURCES
         Resources.increment(Self.self)
         #endif
-        let observer = SelectingObserver<Values, Downstream>(downstream: downstream) { values in
-            try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
+        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
+            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
         }
         output = OutputBox(output: observer)
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeNow() }
@@ -2206,7 +2206,7 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     /// (the first terminal event only) and every input is disposed.
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
@@ -2215,7 +2215,7 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
             claimed = .error(error)
             return 3
         }
-        own?.dispose()
+        own.dispose()
         if step == 0 { return .stop }
         return finish(step, claimed)
     }
@@ -2224,13 +2224,13 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     /// the rules say so.
     @inlinable
     internal func complete(_ index: Int) -> Flow {
-        var own: Disposable?
+        var own: any Disposable = NopDisposable()
         var claimed: Event<Values>?
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
         }
-        own?.dispose()
+        own.dispose()
         _ = finish(step, claimed)
         return .stop
     }
@@ -2238,11 +2238,11 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     /// Ends and disposes every input still subscribed (in input order).
     @inlinable
     internal func disposeInputs() {
-        let all: ContiguousArray<Disposable?> = lock.withLock {
+        let all: InputSubscriptions = lock.withLock {
             state.stopped = true
             return inputs.endAll()
         }
-        for subscription in all { subscription?.dispose() }
+        all.disposeAll()
     }
 
     @inlinable
