@@ -24,19 +24,26 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
     @inlinable
     internal func run(_ sources: [Inner]) -> Disposable {
         for (index, source) in sources.enumerated() {
-            if lock.withLock({ ended || winner >= 0 && winner != index }) { break }
+            if lock.withLock({ refuses(index) }) { break }
             let observer = SinkObserver<Element>(sink: self, tag: index) { sink, index, event in
                 unsafeDowncast(sink, to: AmbSink.self).on(index, event)
             }
             let subscription = source.subscribe(observer)
             let kept: Bool = lock.withLock {
-                if ended || winner >= 0 && winner != index { return false }
+                if refuses(index) { return false }
                 subscriptions[index] = subscription
                 return true
             }
             if !kept { subscription.dispose() }
         }
         return self
+    }
+
+    /// With `lock` held: whether source `index` is no longer to be subscribed or kept (the
+    /// whole ended, or another source won).
+    @inlinable
+    internal func refuses(_ index: Int) -> Bool {
+        ended || winner >= 0 && winner != index
     }
 
     @inlinable

@@ -52,21 +52,13 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
 
     @inlinable
     internal func keepSource(_ subscription: Disposable) {
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            sourceSubscription = subscription
-            return true
-        }
+        let kept: Bool = lock.withLock { sourceSubscription.store(subscription, unless: ended) }
         if !kept { subscription.dispose() }
     }
 
     @inlinable
     internal func keepOther(_ subscription: Disposable) {
-        let kept: Bool = lock.withLock {
-            if ended || otherEnded { return false }
-            otherSubscription = subscription
-            return true
-        }
+        let kept: Bool = lock.withLock { otherSubscription.store(subscription, unless: ended || otherEnded) }
         if !kept { subscription.dispose() }
     }
 
@@ -98,23 +90,26 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
             if takes {
                 finish(.completed)
             } else {
-                let subscription: Disposable? = lock.withLock {
-                    forwardElements = true
-                    otherEnded = true
-                    return otherSubscription.take()
-                }
-                subscription?.dispose()
+                endOther(opening: true)
             }
         case .error(let error):
             finish(.error(error))
         case .completed:
-            let subscription: Disposable? = lock.withLock {
-                otherEnded = true
-                return otherSubscription.take()
-            }
-            subscription?.dispose()
+            endOther(opening: false)
         }
         return .stop
+    }
+
+    /// The trigger ended without ending the whole: its subscription is disposed;
+    /// `opening`: skip(until:) forwards the source's elements from now on.
+    @inlinable
+    internal func endOther(opening: Bool) {
+        let subscription: Disposable? = lock.withLock {
+            if opening { forwardElements = true }
+            otherEnded = true
+            return otherSubscription.take()
+        }
+        subscription?.dispose()
     }
 
     /// Sends the terminal event (once), then disposes the source, then the trigger.

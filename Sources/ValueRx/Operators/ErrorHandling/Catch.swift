@@ -17,11 +17,8 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let stopped = Atomic<Bool>(false)
     @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
-    /// 1 while the source runs, 2 once the recovery sequence does.
-    @usableFromInline @exclusivity(unchecked) internal var currentKey = 1
-    @usableFromInline @exclusivity(unchecked) internal var ended = false
+    /// Guarded by `lock`. Key 1 while the source runs, 2 once the recovery sequence does.
+    @usableFromInline @exclusivity(unchecked) internal var input = CurrentInput(key: 1)
 
     @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool = false, downstream: consuming Downstream) {
@@ -31,6 +28,17 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         self.handler = handler
         self.switchesOnEmpty = switchesOnEmpty
         self.downstream = downstream
+    }
+
+    /// Subscribes `source` through a new sink, inside the trampoline as RxSwift's producers do
+    /// (`catch(_:)` and `ifEmpty(switchTo:)`).
+    @inlinable
+    internal static func subscribe(_ source: consuming Source, handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool, downstream: consuming Downstream) -> Disposable {
+        let sink = CatchSink(handler: handler, switchesOnEmpty: switchesOnEmpty, downstream: downstream)
+        let trampoline = Trampoline.enter()
+        let subscription = sink.run(source)
+        Trampoline.leave(trampoline)
+        return subscription
     }
 
     @inlinable
@@ -44,11 +52,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
 
     @inlinable
     internal func keep(_ subscription: Disposable, key: Int) {
-        let kept: Bool = lock.withLock {
-            if ended || key != currentKey { return false }
-            current = subscription
-            return true
-        }
+        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
         if !kept { subscription.dispose() }
     }
 
@@ -58,12 +62,9 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         case .next:
             if stopped.load(ordering: .acquiring) { return .stop }
             if key == 1 { sawElement = true }
-            if downstream.on(event) == .stop {
-                stopped.store(true, ordering: .releasing)
-                disposeAll()
-                return .stop
-            }
-            return .continue
+            if downstream.on(event) == .continue { return .continue }
+            dispose()
+            return .stop
         case .error(let error) where key == 1 && !switchesOnEmpty:
             return recover(error)
         case .completed where key == 1 && switchesOnEmpty && !sawElement:
@@ -85,10 +86,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         }
         // The recovery sequence is subscribed first; the failed source's subscription is
         // disposed when the recovery's replaces it (RxSwift's SerialDisposable).
-        let failed: Disposable? = lock.withLock {
-            currentKey = 2
-            return current.take()
-        }
+        let failed: Disposable? = lock.withLock { input.switchTo(2) }
         let observer = SinkObserver<Element>(sink: self, tag: 2) { sink, key, event in
             unsafeDowncast(sink, to: CatchSink.self).on(key, event)
         }
@@ -107,10 +105,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
 
     @usableFromInline
     internal func disposeAll() {
-        let subscription: Disposable? = lock.withLock {
-            ended = true
-            return current.take()
-        }
+        let subscription: Disposable? = lock.withLock { input.end() }
         subscription?.dispose()
     }
 
@@ -150,11 +145,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            let sink = CatchSink<Source, Recovery, Observer>(handler: handler, downstream: observer)
-            let trampoline = Trampoline.enter()
-            let subscription = sink.run(source)
-            Trampoline.leave(trampoline)
-            return subscription
+            CatchSink<Source, Recovery, Observer>.subscribe(source, handler: handler, switchesOnEmpty: false, downstream: observer)
         }
     }
 }
@@ -349,11 +340,7 @@ extension Observables {
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
             let other = self.other
-            let sink = CatchSink<Source, Other, Observer>(handler: { _ in other }, switchesOnEmpty: true, downstream: observer)
-            let trampoline = Trampoline.enter()
-            let subscription = sink.run(source)
-            Trampoline.leave(trampoline)
-            return subscription
+            return CatchSink<Source, Other, Observer>.subscribe(source, handler: { _ in other }, switchesOnEmpty: true, downstream: observer)
         }
     }
 }

@@ -28,11 +28,10 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var handlerSubscription: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
+    /// The running attempt's subscription; its key also tags the trigger subscription.
+    @usableFromInline @exclusivity(unchecked) internal var input = CurrentInput(key: 0)
     @usableFromInline @exclusivity(unchecked) internal var currentTrigger: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var currentKey = 0
     @usableFromInline @exclusivity(unchecked) internal var loop = StepLoop()
-    @usableFromInline @exclusivity(unchecked) internal var ended = false
 
     @inlinable
     internal init(source: Source, downstream: consuming Downstream) {
@@ -47,11 +46,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     internal func run(_ handler: (Observable<Failure>) -> Trigger) -> Disposable {
         let trigger = handler(errors.asObservable())
         let subscription = trigger.subscribe(notifier)
-        let kept: Bool = lock.withLock {
-            if ended { return false }
-            handlerSubscription = subscription
-            return true
-        }
+        let kept: Bool = lock.withLock { handlerSubscription.store(subscription, unless: input.ended) }
         if !kept { subscription.dispose() }
         moveNext()
         return self
@@ -60,16 +55,16 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     /// Subscribes to the source again (a loop turn when called while subscribing).
     @inlinable
     internal func moveNext() {
-        guard lock.withLock({ loop.enter(ended: ended) }) else { return }
-        repeat { step() } while lock.withLock({ loop.again(ended: ended) })
+        guard lock.withLock({ loop.enter(ended: input.ended) }) else { return }
+        repeat { step() } while lock.withLock({ loop.again(ended: input.ended) })
         releaseSourceIfEnded()
     }
 
     @inlinable
     internal func step() {
         let (key, previous, previousTrigger): (Int, Disposable?, Disposable?) = lock.withLock {
-            currentKey += 1
-            return (currentKey, current.take(), currentTrigger.take())
+            let (next, previous) = input.advance()
+            return (next, previous, currentTrigger.take())
         }
         previous?.dispose()
         previousTrigger?.dispose()
@@ -78,11 +73,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         }
         guard let source = source.value else { return }
         let subscription = source.subscribe(observer)
-        let kept: Bool = lock.withLock {
-            if ended || key != currentKey { return false }
-            current = subscription
-            return true
-        }
+        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
         if !kept { subscription.dispose() }
     }
 
@@ -91,28 +82,21 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         switch event {
         case .next:
             if stopped.load(ordering: .acquiring) { return .stop }
-            if downstream.on(event) == .stop {
-                stopped.store(true, ordering: .releasing)
-                disposeAll()
-                return .stop
-            }
-            return .continue
+            if downstream.on(event) == .continue { return .continue }
+            dispose()
+            return .stop
         case .error(let error):
             guard let failure = error as? Failure else {
                 finish(event)
                 return .stop
             }
-            let failed: Disposable? = lock.withLock { key == currentKey ? current.take() : nil }
+            let failed: Disposable? = lock.withLock { input.take(key) }
             failed?.dispose()
             let observer = SinkObserver<Trigger.Element>(sink: self, tag: key) { sink, _, event in
                 unsafeDowncast(sink, to: RetryWhenSink.self).triggerOn(event)
             }
             let trigger = notifier.subscribe(observer)
-            let kept: Bool = lock.withLock {
-                if ended || key != currentKey { return false }
-                currentTrigger = trigger
-                return true
-            }
+            let kept: Bool = lock.withLock { currentTrigger.store(trigger, unless: !input.accepts(key)) }
             if !kept { trigger.dispose() }
             errors.onNext(failure)
             return .stop
@@ -147,8 +131,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline
     internal func disposeAll() {
         let (subscription, trigger, handler, idle): (Disposable?, Disposable?, Disposable?, Bool) = lock.withLock {
-            ended = true
-            return (current.take(), currentTrigger.take(), handlerSubscription.take(), !loop.isRunning)
+            (input.end(), currentTrigger.take(), handlerSubscription.take(), !loop.isRunning)
         }
         subscription?.dispose()
         trigger?.dispose()
@@ -161,7 +144,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline
     internal func releaseSourceIfEnded() {
         let released: Source? = lock.withLock {
-            guard ended && !loop.isRunning else { return nil }
+            guard input.ended && !loop.isRunning else { return nil }
             return source.takeValue()
         }
         _ = released

@@ -31,10 +31,8 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @usableFromInline internal let lock = Lock()
 
     // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var current: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var currentKey = 0
+    @usableFromInline @exclusivity(unchecked) internal var input = CurrentInput(key: 0)
     @usableFromInline @exclusivity(unchecked) internal var loop = StepLoop()
-    @usableFromInline @exclusivity(unchecked) internal var ended = false
     @usableFromInline @exclusivity(unchecked) internal var lastError: Swift.Error?
     /// `disposeNow()` specialized for the client's types (see `OutputBox.disposeSpecialized`):
     /// through `Disposable` the sink's own code runs unspecialized, with metadata look-ups.
@@ -62,8 +60,8 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     /// (a sequence that ended while being subscribed to) become another turn of the loop.
     @inlinable
     internal func moveNext() {
-        guard lock.withLock({ loop.enter(ended: ended) }) else { return }
-        repeat { step() } while lock.withLock({ loop.again(ended: ended) })
+        guard lock.withLock({ loop.enter(ended: input.ended) }) else { return }
+        repeat { step() } while lock.withLock({ loop.again(ended: input.ended) })
         releaseIteratorIfEnded()
     }
 
@@ -71,7 +69,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @inlinable
     internal func releaseIteratorIfEnded() {
         let released: Sources.Iterator? = lock.withLock {
-            guard ended && !loop.isRunning else { return nil }
+            guard input.ended && !loop.isRunning else { return nil }
             return iterator.takeValue()
         }
         _ = released
@@ -84,21 +82,14 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
             finish(catchesErrors ? error.map { .error($0) } ?? .completed : .completed)
             return
         }
-        let (key, previous): (Int, Disposable?) = lock.withLock {
-            currentKey += 1
-            return (currentKey, current.take())
-        }
+        let (key, previous): (Int, Disposable?) = lock.withLock { input.advance() }
         previous?.dispose()
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
             unsafeDowncast(sink, to: SequenceSink.self).on(key, event)
         }
         let subscription = next.subscribe(observer)
-        let keep: Bool = lock.withLock {
-            if ended || key != currentKey { return false }
-            current = subscription
-            return true
-        }
-        if !keep { subscription.dispose() }
+        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
+        if !kept { subscription.dispose() }
     }
 
     @inlinable
@@ -106,12 +97,9 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         switch event {
         case .next:
             if stopped.load(ordering: .acquiring) { return .stop }
-            if downstream.on(event) == .stop {
-                stopped.store(true, ordering: .releasing)
-                disposeAll()
-                return .stop
-            }
-            return .continue
+            if downstream.on(event) == .continue { return .continue }
+            disposeNow()
+            return .stop
         case .error(let error):
             if catchesErrors {
                 lock.withLock { lastError = error }
@@ -140,10 +128,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
 
     @inlinable
     internal func disposeAll() {
-        let (subscription, idle): (Disposable?, Bool) = lock.withLock {
-            ended = true
-            return (current.take(), !loop.isRunning)
-        }
+        let (subscription, idle): (Disposable?, Bool) = lock.withLock { (input.end(), !loop.isRunning) }
         subscription?.dispose()
         // A running step loop releases the sources when it returns.
         if idle { releaseIteratorIfEnded() }

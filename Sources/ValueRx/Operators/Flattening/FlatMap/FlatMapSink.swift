@@ -118,12 +118,8 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     @inlinable
     internal func setOuter(_ subscription: Disposable) {
-        let disposeNow: Bool = lock.withLock {
-            if outerEnded { return true }
-            outer = subscription
-            return false
-        }
-        if disposeNow { subscription.dispose() }
+        let kept: Bool = lock.withLock { outer.store(subscription, unless: outerEnded) }
+        if !kept { subscription.dispose() }
     }
 
     /// A key for an inner about to be subscribed, listed in `subscribing`; `nil` once
@@ -284,13 +280,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
         }
         if room < 0 { return .stop }
         if room == 0 { return outerNextMerge(element) }
-        let inner: Inner
-        do {
-            inner = try selector(element)
-        } catch {
-            fail(error)
-            return .stop
-        }
+        guard let inner = select(element) else { return .stop }
         output.deliver(.next(unsafeBitCast(inner, to: Observables.Just<Element>.self).element))
         return output.isDisposed ? .stop : .continue
     }
@@ -333,13 +323,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     @inlinable
     internal func outerNextLatest(_ element: SourceElement) -> Flow {
-        let inner: Inner
-        do {
-            inner = try selector(element)
-        } catch {
-            fail(error)
-            return .stop
-        }
+        guard let inner = select(element) else { return .stop }
         // The previous inner is disposed before the next one is subscribed (RxSwift).
         let previous: [Disposable]? = lock.withLock {
             if stopped || terminating { return nil }
@@ -398,6 +382,18 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     }
 
     // MARK: Helpers (call with `lock` held where marked)
+
+    /// The inner sequence `selector` makes for `element`; `nil` when it threw, after the whole
+    /// has failed with its error (for callers with nothing to undo first).
+    @inlinable @inline(__always)
+    internal func select(_ element: SourceElement) -> Inner? {
+        do {
+            return try selector(element)
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
 
     /// With `lock` held: whether an inner is waiting and there is room for it; then its place
     /// is counted as active, and `subscribeWaiting` has to follow.
