@@ -16,12 +16,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CollectionCombiningSink<Sources.Element.Element, Observer>(
-                count: sources.count, zips: false, resultSelector: resultSelector, downstream: observer)
-            let trampoline = Trampoline.enter()
-            sink.run(sources)
-            Trampoline.leave(trampoline)
-            return sink
+            CollectionCombiningSink.subscribe(sources, zips: false, resultSelector: resultSelector, observer)
         }
     }
 
@@ -41,12 +36,7 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CollectionCombiningSink<Sources.Element.Element, Observer>(
-                count: sources.count, zips: true, resultSelector: resultSelector, downstream: observer)
-            let trampoline = Trampoline.enter()
-            sink.run(sources)
-            Trampoline.leave(trampoline)
-            return sink
+            CollectionCombiningSink.subscribe(sources, zips: true, resultSelector: resultSelector, observer)
         }
     }
 }
@@ -54,9 +44,9 @@ extension Observables {
 /// The state of one subscription of `combineLatest` or `zip` over a collection of sources:
 /// RxSwift's `CombineLatestCollectionTypeSink` and `ZipCollectionTypeSink` in one. Values (or
 /// queues) per input, the state machine, and the same claimed, serialized output as the
-/// fixed-arity sinks.
+/// fixed-arity sinks. Keeping, ending and disposing the inputs: `IndexedInputsSink`.
 @usableFromInline
-internal final class CollectionCombiningSink<SourceElement, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
+internal final class CollectionCombiningSink<SourceElement, Downstream: ObserverType>: SubjectRegistry, Cancelable, IndexedInputsSink, @unchecked Sendable {
     @usableFromInline internal let count: Int
     @usableFromInline internal let zips: Bool
     @usableFromInline internal let lock = Lock()
@@ -86,6 +76,29 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
         output.owner = self
     }
 
+    /// Makes the sink for `observer` and subscribes the sources inside the trampoline, as
+    /// RxSwift's producers do: the `subscribe` of `combineLatest` and of `zip` over a collection.
+    @inlinable
+    internal static func subscribe<Sources: Swift.Collection>(_ sources: Sources, zips: Bool, resultSelector: @escaping ([SourceElement]) throws -> Downstream.Element, _ observer: consuming Downstream) -> Disposable
+        where Sources.Element: ObservableType, Sources.Element.Element == SourceElement {
+        let sink = CollectionCombiningSink(count: sources.count, zips: zips, resultSelector: resultSelector, downstream: observer)
+        let trampoline = Trampoline.enter()
+        sink.run(sources)
+        Trampoline.leave(trampoline)
+        return sink
+    }
+
+    /// Whether a terminal event was decided or the inputs were ended: the state machine's flag
+    /// (ending the inputs stops both machines; only one is in use).
+    @inlinable
+    internal var stopped: Bool {
+        get { zips ? zipState.stopped : latestState.stopped }
+        set {
+            latestState.stopped = newValue
+            zipState.stopped = newValue
+        }
+    }
+
     /// Subscribes the sources in order; with none, ends at once as RxSwift does.
     @inlinable
     internal func run<Sources: Swift.Collection>(_ sources: Sources) where Sources.Element: ObservableType, Sources.Element.Element == SourceElement {
@@ -94,8 +107,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             let subscription = source.subscribe(SinkObserver<SourceElement>(sink: self, tag: index) { sink, index, event in
                 unsafeDowncast(sink, to: CollectionCombiningSink.self).on(index, event)
             })
-            let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-            if !kept { subscription.dispose() }
+            keep(index, subscription)
             index += 1
         }
         if count == 0 {
@@ -173,30 +185,6 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             return .stop
         }
         return output.isDisposed ? .stop : .continue
-    }
-
-    @usableFromInline
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            latestState.stopped = true
-            zipState.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
-        disposeInputs()
-    }
-
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 
     #if TRACE_RESOURCES

@@ -30,9 +30,10 @@ extension Observables {
 
 /// The state of one `sample` subscription (RxSwift's `SampleSequenceSink`): the pending element
 /// and whether the source ended, under the lock; each sampler tick claims the output with the
-/// pending element (or the default value).
+/// pending element (or the default value). Keeping, ending and disposing the inputs:
+/// `IndexedInputsSink`.
 @usableFromInline
-internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: OptionalSlot>: SubjectRegistry, Cancelable, IndexedInputsSink, @unchecked Sendable
     where Slot.Wrapped == Downstream.Element
 {
     @usableFromInline internal typealias Element = Downstream.Element
@@ -67,12 +68,6 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
         keep(1, sampler.subscribe(SinkObserver<SamplerElement>(sink: self, tag: 1) { sink, _, event in
             unsafeDowncast(sink, to: SampleSink.self).samplerOn(event)
         }))
-    }
-
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
     }
 
     @inlinable
@@ -128,42 +123,6 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
             terminate(.error(error))
             return .stop
         }
-    }
-
-    /// Sends the terminal event (the first only), then disposes both inputs.
-    @inlinable
-    internal func terminate(_ event: Event<Element>) {
-        let step: Int = lock.withLock {
-            if stopped { return 0 }
-            stopped = true
-            return output.claim(event) ? 1 : 2
-        }
-        if step == 0 { return }
-        if step == 1 { output.deliverClaimed(event) }
-        disposeInputs()
-    }
-
-    @usableFromInline
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
-        disposeInputs()
-    }
-
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 
     #if TRACE_RESOURCES

@@ -30,8 +30,10 @@ extension Observables {
 /// The state of one `withLatestFrom` subscription (RxSwift's `WithLatestFromSink`): the latest
 /// element of the second source under the lock; each source element claims the output with the
 /// pair, and the result selector runs when the pair is delivered (in order, outside the lock).
+/// Keeping, ending and disposing the inputs: `IndexedInputsSink` (its input order, 0 then 1, is
+/// RxSwift's disposal order: the source's subscription, then the second source's).
 @usableFromInline
-internal final class WithLatestFromSink<First, Second, Downstream: ObserverType, Slot: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
+internal final class WithLatestFromSink<First, Second, Downstream: ObserverType, Slot: OptionalSlot>: SubjectRegistry, Cancelable, IndexedInputsSink, @unchecked Sendable
     where Slot.Wrapped == Second
 {
     @usableFromInline internal let lock = Lock()
@@ -68,12 +70,6 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     }
 
     @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
     internal func firstOn(_ event: Event<First>) -> Flow {
         switch event {
         case .next(let element):
@@ -107,43 +103,6 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
             terminate(.error(error))
             return .stop
         }
-    }
-
-    /// Sends the terminal event (the first only), then disposes both sources.
-    @inlinable
-    internal func terminate(_ event: Event<(First, Second)>) {
-        let step: Int = lock.withLock {
-            if stopped { return 0 }
-            stopped = true
-            return output.claim(event) ? 1 : 2
-        }
-        if step == 0 { return }
-        if step == 1 { output.deliverClaimed(event) }
-        disposeInputs()
-    }
-
-    @usableFromInline
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            stopped = true
-            return inputs.endAll()
-        }
-        // RxSwift disposes the source's subscription, then the second source's.
-        all.disposeAll()
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @usableFromInline
-    internal func dispose() {
-        output.dispose()
-        disposeInputs()
-    }
-
-    @usableFromInline
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 
     #if TRACE_RESOURCES

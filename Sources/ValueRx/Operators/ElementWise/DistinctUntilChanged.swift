@@ -32,9 +32,7 @@ extension Stages {
 
         /// Emits the error a closure threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Element> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Element> { failure.stageDrain() }
     }
 }
 

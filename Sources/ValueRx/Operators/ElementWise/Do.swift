@@ -46,9 +46,7 @@ extension Stages {
 
         /// The error a hook threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Element> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Element> { failure.stageDrain() }
 
         /// Runs `afterNext` for the element just delivered; if it throws, ends with its error.
         @inlinable @inline(__always)

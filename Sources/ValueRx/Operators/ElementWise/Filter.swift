@@ -24,9 +24,7 @@ extension Stages {
 
         /// Emits the error the predicate threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Element> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Element> { failure.stageDrain() }
     }
 
     /// The stage of `ignoreElements()`.

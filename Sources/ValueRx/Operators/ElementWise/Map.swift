@@ -24,9 +24,7 @@ extension Stages {
 
         /// Emits the error the closure threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Output> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Output> { failure.stageDrain() }
     }
 
     /// The stage of `compactMap(_:)`.
@@ -55,9 +53,7 @@ extension Stages {
 
         /// Emits the error the closure threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Output> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Output> { failure.stageDrain() }
     }
 }
 

@@ -27,9 +27,7 @@ extension Stages {
 
         /// Emits the error the accumulator threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Accumulate> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Accumulate> { failure.stageDrain() }
     }
 
     /// The stage of `scan(_:accumulator:)`.
@@ -60,9 +58,7 @@ extension Stages {
 
         /// Emits the error the accumulator threw.
         @inlinable
-        public mutating func drain() -> StageDrain<Accumulate> {
-            failure.map { .error($0) } ?? .completed
-        }
+        public mutating func drain() -> StageDrain<Accumulate> { failure.stageDrain() }
     }
 
     /// The stage of `reduce(_:accumulator:mapResult:)` and `reduce(_:accumulator:)`.

@@ -307,6 +307,6 @@ extension ObservableType {
     @available(*, deprecated, renamed: "observe(on:)")
     @inlinable
     public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {
-        Observables.ObserveOn(source: self, scheduler: scheduler)
+        observe(on: scheduler)
     }
 }

@@ -129,6 +129,6 @@ extension ObservableType {
     @available(*, deprecated, renamed: "subscribe(on:)")
     @inlinable
     public consuming func subscribeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {
-        Observables.SubscribeOn(source: self, scheduler: scheduler)
+        subscribe(on: scheduler)
     }
 }
