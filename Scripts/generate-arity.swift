@@ -137,11 +137,14 @@ func sourceFile(_ op: Operator) -> String {
             /// `disposeNow()` specialized for the client's types (through `Disposable` the
             /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
             @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+            #if TRACE_RESOURCES
+            @usableFromInline internal let counted: CountedResource
+            #endif
 
             @inlinable
             internal init(resultSelector: @escaping (\(eParams)) throws -> Downstream.Element, downstream: consuming Downstream) {
                 #if TRACE_RESOURCES
-                Resources.increment(Self.self)
+                counted = CountedResource(Self.self)
                 #endif
                 let observer = SelectingObserver<Values, Downstream, (\(eParams)) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
                     try selector(\(list(n) { "values.\($0 - 1)" }))
@@ -294,12 +297,6 @@ func sourceFile(_ op: Operator) -> String {
             internal func unsubscribe(_ subscriber: AnyObject) {
                 disposeInputs()
             }
-
-            #if TRACE_RESOURCES
-            deinit {
-                Resources.decrement(Self.self)
-            }
-            #endif
         }
 
         extension ObservableType {

@@ -169,10 +169,13 @@ nonisolated(nonsending) internal func awaitOutcome<Value>(
 internal final class AwaitedOutcome<Value>: @unchecked Sendable {
     private let lock = Lock()
     private var continuation: CheckedContinuation<UncheckedSendableBox<Value>, Swift.Error>?
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     init(_ continuation: CheckedContinuation<UncheckedSendableBox<Value>, Swift.Error>) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.continuation = continuation
     }
@@ -195,10 +198,4 @@ internal final class AwaitedOutcome<Value>: @unchecked Sendable {
             return taken
         }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }

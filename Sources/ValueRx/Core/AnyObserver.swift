@@ -94,11 +94,14 @@ public struct AnyObserver<Element>: ObserverType {
 internal final class ObserverBox<Observer: ObserverType> {
     @usableFromInline @exclusivity(unchecked)
     internal var observer: Observer
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(_ observer: Observer) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.observer = observer
     }
@@ -107,12 +110,6 @@ internal final class ObserverBox<Observer: ObserverType> {
     internal func on(_ event: Event<Observer.Element>) -> Flow {
         observer.on(event)
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObserverType {

@@ -134,11 +134,14 @@ internal final class UsingState: Cancelable, @unchecked Sendable {
     private var isSubscribed = false
     /// Whether the subscription ended (terminal event, downstream stop, or dispose).
     private var ended = false
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     @usableFromInline
     internal init(resource: Disposable) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.resource = resource
     }
@@ -193,12 +196,6 @@ internal final class UsingState: Cancelable, @unchecked Sendable {
     internal func dispose() {
         end()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

@@ -50,11 +50,14 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
     @usableFromInline @exclusivity(unchecked) internal var observer: Observer
     @usableFromInline internal let stopped = OnceFlag()
     @usableFromInline internal let work = SingleAssignmentDisposable()
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(_ observer: consuming Observer) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.observer = observer
     }
@@ -76,12 +79,6 @@ internal final class TimerSink<Observer: ObserverType>: Cancelable, @unchecked S
     internal func dispose() {
         if stopped.set() { work.dispose() }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType where Element: RxAbstractInteger {

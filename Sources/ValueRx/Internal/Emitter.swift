@@ -94,6 +94,9 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, E
     /// running: the running thread releases when its step returns).
     @usableFromInline
     internal let state = Atomic<Int>(0)
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @usableFromInline static var idle: Int { 0 }
     @usableFromInline static var running: Int { 1 }
@@ -103,7 +106,7 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, E
     @inlinable
     internal init(_ emitter: Emitter, _ observer: Observer) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.emitter = .holding(emitter)
         self.observer = .holding(observer)
@@ -198,10 +201,4 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, E
             }
         }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }

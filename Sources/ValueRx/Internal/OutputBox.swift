@@ -177,6 +177,9 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     /// `SubjectRegistry.unsubscribe`, which for a generic registry is unspecialized code that
     /// looks up generic metadata (measured: about 2,000 instructions per dispose).
     @usableFromInline @exclusivity(unchecked) internal var leave: ((AnyObject, AnyObject) -> Void)?
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     /// The subscription of the source this box is the whole sink of (`create`: the disposable
     /// its subscribe closure returned, see `init(upstreamOf:)`); `NoUpstream` for the others.
@@ -206,7 +209,7 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     @inlinable
     internal init(unregistered observer: consuming Observer, owned: Bool, disposer: ((AnyObject) -> Void)? = nil) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         // Not `disposer ?? { ... }`: the autoclosure kept the closure from being specialized
         // (measured: an allocation per box).
@@ -418,12 +421,6 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
         }
         DisposeWaits.shared.end(waiter: me)
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// Which thread waits in `dispose()` for which deliverer: lets a second waiter see that it would

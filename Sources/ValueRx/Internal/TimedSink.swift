@@ -304,11 +304,14 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     @usableFromInline @exclusivity(unchecked) internal var timer: Disposable?
     /// How many timers were booked: the latest one's number.
     @usableFromInline @exclusivity(unchecked) internal var timersStarted = 0
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(machine: consuming Machine, scheduler: Scheduler, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.machine = machine
         self.scheduler = scheduler
@@ -544,10 +547,4 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     internal func unsubscribe(_ subscriber: AnyObject) {
         teardown(self, false)
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }

@@ -54,10 +54,13 @@ internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
     private var action: ((State) -> Disposable)?
     private let disposed = OnceFlag()
     private let result = SingleAssignmentDisposable()
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     init(state: State, action: @escaping (State) -> Disposable) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.state = state
         self.action = action
@@ -76,12 +79,6 @@ internal final class ScheduledAction<State>: Cancelable, @unchecked Sendable {
         guard disposed.set() else { return }
         result.dispose()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// A scheduler that runs every action immediately on the calling thread.

@@ -92,10 +92,13 @@ private final class DispatchOneShotTimer: Cancelable, @unchecked Sendable {
     private var timer: DispatchSourceTimer?
     private var work: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     init(work: @escaping () -> Disposable) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.work = work
     }
@@ -136,12 +139,6 @@ private final class DispatchOneShotTimer: Cancelable, @unchecked Sendable {
         result.dispose()
         // `taken.work` (the action and its state) is released here, outside the lock.
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// A repeating timer on a dispatch queue that threads a state through its action.
@@ -156,10 +153,13 @@ private final class DispatchPeriodicTimer<State>: Cancelable, @unchecked Sendabl
     private var action: ((State) -> State)?
     private var timer: DispatchSourceTimer?
     private var isTicking = false
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     init(state: State, action: @escaping (State) -> State) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.state = state
         self.action = action
@@ -207,10 +207,4 @@ private final class DispatchPeriodicTimer<State>: Cancelable, @unchecked Sendabl
         taken.source?.cancel()
         // The state and action in `taken` are released here, outside the lock.
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }

@@ -213,11 +213,14 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
     /// one of them, run by that thread's loop in order once its step returns.
     @usableFromInline @exclusivity(unchecked) internal var runningThreads: [UInt] = []
     @usableFromInline @exclusivity(unchecked) internal var deferred: [(thread: UInt, state: State)] = []
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(scheduler: Scheduler, action: @escaping Action) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.scheduler = scheduler
         self.queue = asyncDispatchQueue(of: scheduler)
@@ -355,12 +358,6 @@ internal final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerT
         _ = deferredSteps
         for disposable in toDispose { disposable.dispose() }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// Drives `scheduleRecursive(_:dueTime:action:)` on a scheduler with time.
@@ -383,11 +380,14 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
     @usableFromInline @exclusivity(unchecked) internal var pending = InputSlots()
     /// Keys of steps that started before the `scheduleRelative` call that made them returned.
     @usableFromInline @exclusivity(unchecked) internal var startedEarly: [Int] = []
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(scheduler: Scheduler, action: @escaping Action) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.scheduler = scheduler
         self.action = action
@@ -439,12 +439,6 @@ internal final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State
         _ = action
         for disposable in toDispose { disposable.dispose() }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// `schedulePeriodic` for schedulers without a native periodic timer.
@@ -463,10 +457,13 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
     private var scheduled = 0
     private var stored = 0
     private var currentTick: Disposable?
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.scheduler = scheduler
         self.state = state
@@ -530,12 +527,6 @@ internal final class PeriodicScheduling<Scheduler: SchedulerType, State>: Cancel
         }
         tick?.dispose()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// A scheduler whose clock is virtual (`VirtualTimeScheduler`, `HistoricalScheduler`,

@@ -12,11 +12,14 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
     @usableFromInline @exclusivity(unchecked) internal var subscriptions: [Int: Disposable] = [:]
     @usableFromInline @exclusivity(unchecked) internal var winner = -1
     @usableFromInline @exclusivity(unchecked) internal var ended = false
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.downstream = downstream
     }
@@ -81,12 +84,6 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
         }
         for subscription in all { subscription.dispose() }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {

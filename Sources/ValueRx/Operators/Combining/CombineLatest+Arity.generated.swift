@@ -59,11 +59,14 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1)
@@ -219,12 +222,6 @@ internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: Op
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -320,11 +317,14 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2)
@@ -500,12 +500,6 @@ internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -606,11 +600,14 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3)
@@ -806,12 +803,6 @@ internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -917,11 +908,14 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4)
@@ -1137,12 +1131,6 @@ internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: Observer
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -1253,11 +1241,14 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4, values.5)
@@ -1493,12 +1484,6 @@ internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: Obse
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -1614,11 +1599,14 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
@@ -1874,12 +1862,6 @@ internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: 
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -2000,11 +1982,14 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
@@ -2280,12 +2265,6 @@ internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstre
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

@@ -59,11 +59,14 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
     /// zip: each input's queued elements.
     @usableFromInline @exclusivity(unchecked) internal var queues: [RingQueue<SourceElement>]
     @usableFromInline internal let output: OutputBox<SelectingObserver<[SourceElement], Downstream, ([SourceElement]) throws -> Downstream.Element>>
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(count: Int, zips: Bool, resultSelector: @escaping ([SourceElement]) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.count = count
         self.zips = zips
@@ -186,12 +189,6 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
         }
         return output.isDisposed ? .stop : .continue
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

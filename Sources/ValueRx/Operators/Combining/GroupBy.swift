@@ -79,11 +79,14 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     /// The way to the observer of the groups: serialized, silent once disposed.
     @usableFromInline internal let output: OutputBox<Downstream>
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(keySelector: @escaping (Element) throws -> Key, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.keySelector = keySelector
         refCount = RefCountDisposable(disposable: subscription)
@@ -176,12 +179,6 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     internal func unsubscribe(_ subscriber: AnyObject) {
         refCount.dispose()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

@@ -48,11 +48,14 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline internal let output: OutputBox<Downstream>
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(defaultValue: Element?, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.defaultValue = .holding(defaultValue)
         output = OutputBox(output: downstream)
@@ -124,12 +127,6 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
             return .stop
         }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

@@ -19,11 +19,14 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     @usableFromInline @exclusivity(unchecked) internal var otherEnded = false
     @usableFromInline @exclusivity(unchecked) internal var forwardElements = false
     @usableFromInline @exclusivity(unchecked) internal var ended = false
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(takes: Bool, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.takes = takes
         output = OutputBox(output: downstream)
@@ -147,12 +150,6 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeAll()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {

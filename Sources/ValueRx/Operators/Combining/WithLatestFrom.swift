@@ -44,11 +44,14 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream, (First, Second) throws -> Downstream.Element>>
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (First, Second) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<(First, Second), Downstream, (First, Second) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, pair in
             try selector(pair.0, pair.1)
@@ -104,12 +107,6 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
             return .stop
         }
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

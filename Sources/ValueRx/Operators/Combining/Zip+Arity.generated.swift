@@ -57,11 +57,14 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1)
@@ -217,12 +220,6 @@ internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -316,11 +313,14 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2)
@@ -496,12 +496,6 @@ internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegi
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -600,11 +594,14 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3)
@@ -800,12 +797,6 @@ internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: Subject
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -909,11 +900,14 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4)
@@ -1129,12 +1123,6 @@ internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: Sub
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -1243,11 +1231,14 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4, values.5)
@@ -1483,12 +1474,6 @@ internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>:
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -1602,11 +1587,14 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
@@ -1862,12 +1850,6 @@ internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverTy
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {
@@ -1986,11 +1968,14 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     /// `disposeNow()` specialized for the client's types (through `Disposable` the
     /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
             try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
@@ -2266,12 +2251,6 @@ internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: Observ
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeInputs()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

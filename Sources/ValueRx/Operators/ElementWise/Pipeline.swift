@@ -425,20 +425,17 @@ extension Observables {
 internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendable {
     /// The source's events are serialized (the grammar), so only one touches it at a time.
     @usableFromInline @exclusivity(unchecked) internal var observer: Observer
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(_ observer: consuming Observer) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.observer = observer
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// The observer a pipeline subscribes to its source: runs the stage, then the downstream.

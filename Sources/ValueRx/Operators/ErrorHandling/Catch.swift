@@ -19,11 +19,14 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     @usableFromInline internal let lock = Lock()
     /// Guarded by `lock`. Key 1 while the source runs, 2 once the recovery sequence does.
     @usableFromInline @exclusivity(unchecked) internal var input = CurrentInput(key: 1)
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool = false, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.handler = handler
         self.switchesOnEmpty = switchesOnEmpty
@@ -117,12 +120,6 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {

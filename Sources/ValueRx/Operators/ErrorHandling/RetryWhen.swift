@@ -32,11 +32,14 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     @usableFromInline @exclusivity(unchecked) internal var input = CurrentInput(key: 0)
     @usableFromInline @exclusivity(unchecked) internal var currentTrigger: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var loop = StepLoop()
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(source: Source, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.source = .holding(source)
         self.downstream = downstream
@@ -158,12 +161,6 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {

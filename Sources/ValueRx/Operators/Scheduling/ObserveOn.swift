@@ -69,11 +69,14 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     /// whose scheduling call returns after a newer burst started must not replace it.
     @usableFromInline @exclusivity(unchecked) internal var scheduledWork: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var burst = 0
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(observer: consuming Observer, scheduler: Scheduler) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
         #endif
         self.observer = .holding(observer)
@@ -260,7 +263,6 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     #if TRACE_RESOURCES
     deinit {
-        Resources.decrement(Self.self)
         if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
     }
 

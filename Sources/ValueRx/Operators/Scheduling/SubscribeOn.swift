@@ -41,11 +41,14 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
     /// Touched only by the source's events (after the scheduled subscription).
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let everything = SerialDisposable()
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(source: consuming Source, scheduler: Scheduler, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.source = .holding(source)
         self.scheduler = scheduler
@@ -96,12 +99,6 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
     internal func dispose() {
         everything.dispose()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension ObservableType {

@@ -151,11 +151,14 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
     @usableFromInline internal let disposed = OnceFlag()
     /// Only the source's (serialized) events touch it.
     @usableFromInline @exclusivity(unchecked) internal var observer: Subject.Observer
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     @usableFromInline
     internal init(parent: MulticastState<Source, Subject>, observer: Subject.Observer) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.parent = parent
         self.observer = observer
@@ -206,12 +209,6 @@ internal final class MulticastConnection<Source: ObservableType, Subject: Subjec
         parent?.release(self)
         return subscription
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {
@@ -278,11 +275,14 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
     var connectionIdSnapshot = -1
     private let stopped = OnceFlag()
     private let upstream = SingleAssignmentDisposable()
+    #if TRACE_RESOURCES
+    private let counted: CountedResource
+    #endif
 
     @usableFromInline
     internal init(state: RefCountState<Source>) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.state = state
     }
@@ -345,12 +345,6 @@ internal final class RefCountSubscription<Source: ConnectableObservableType>: Ca
         }
         connection?.dispose()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 /// Forwards events to the subscriber; a terminal event ends the shared connection first.

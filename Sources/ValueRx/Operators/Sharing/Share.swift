@@ -136,11 +136,14 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
     @usableFromInline @exclusivity(unchecked) internal var detached = false
     @usableFromInline @exclusivity(unchecked) internal var subscription: Disposable?
     @usableFromInline @exclusivity(unchecked) internal var element: Latest = .holding(nil)
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(parent: ShareWhileConnected<Source>) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.parent = parent
     }
@@ -211,10 +214,4 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
     internal func unsubscribe(_ subscriber: AnyObject) {
         parent.unsubscribeFrom(self, subscriber)
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }

@@ -57,11 +57,14 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
     @usableFromInline @exclusivity(unchecked) internal var ended = false
     /// See `FlatMapSink.teardown`.
     @usableFromInline internal let teardown: (WindowSink, Bool) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let countedResource: CountedResource
+    #endif
 
     @inlinable
     internal init(timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        countedResource = CountedResource(Self.self)
         #endif
         self.timeSpan = timeSpan
         self.count = count
@@ -180,12 +183,6 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
     internal func unsubscribe(_ subscriber: AnyObject) {
         teardown(self, false)
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {

@@ -37,11 +37,14 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     /// `disposeNow()` specialized for the client's types (see `OutputBox.disposeSpecialized`):
     /// through `Disposable` the sink's own code runs unspecialized, with metadata look-ups.
     @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(sources: Sources, catchesErrors: Bool, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         iterator = .holding(sources.makeIterator())
         self.catchesErrors = catchesErrors
@@ -147,12 +150,6 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         stopped.store(true, ordering: .releasing)
         disposeAll()
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
 
 extension Observables {

@@ -67,11 +67,14 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     /// `.merge` with a limit: inners waiting for a free place, oldest first.
     @usableFromInline @exclusivity(unchecked) internal var waiting: [Inner] = []
     @usableFromInline @exclusivity(unchecked) internal var waitingHead = 0
+    #if TRACE_RESOURCES
+    @usableFromInline internal let counted: CountedResource
+    #endif
 
     @inlinable
     internal init(selector: @escaping (SourceElement) throws -> Inner, mode: FlatMapMode, maxConcurrent: Int, downstream: consuming Downstream) {
         #if TRACE_RESOURCES
-        Resources.increment(Self.self)
+        counted = CountedResource(Self.self)
         #endif
         self.selector = selector
         self.mode = mode
@@ -486,10 +489,4 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     internal func unsubscribe(_ subscriber: AnyObject) {
         teardown(self, false)
     }
-
-    #if TRACE_RESOURCES
-    deinit {
-        Resources.decrement(Self.self)
-    }
-    #endif
 }
