@@ -522,3 +522,77 @@ extension SerialOutput: SubjectRegistry where Upstream == DisposableUpstream {
         releaseUpstream()
     }
 }
+
+/// A new subscriber's output box as a sharing point adopts it (see
+/// `ShareWhileConnected.subscribe(adopting:)`): the box itself where the sharing point knows the
+/// observer's type, or a `PreparedSubscriber` behind an erased `Observable`.
+@usableFromInline
+internal protocol AdoptableSubscriber<Element> {
+    associatedtype Element
+    /// The box, as the sharing point's observer list holds it.
+    var entry: SubjectEntry<Element> { get }
+    /// The box, as what the subscriber disposes.
+    var subscription: Disposable { get }
+    /// Under the sharing point's lock, before the box is in its list: `retainRegistry`.
+    func attach(to registry: any SubjectRegistry)
+    /// After the lock: delivers the replayed element (if any) and gives up the delivery right
+    /// the box was made with; `false` when the box closed meanwhile (the subscriber stopped).
+    func begin(replaying replay: Element?) -> Bool
+}
+
+extension SerialOutput: AdoptableSubscriber where Upstream == NoUpstream, Slot == Observer? {
+    @inlinable
+    internal var entry: SubjectEntry<Element> { SubjectEntry(self) }
+
+    @inlinable
+    internal var subscription: Disposable { self }
+
+    @inlinable
+    internal func attach(to registry: any SubjectRegistry) {
+        retainRegistry(registry)
+    }
+
+    @inlinable
+    internal func begin(replaying replay: Element?) -> Bool {
+        if let replay, !deliverOwned(.next(replay)) { return false }
+        releaseOwned()
+        return true
+    }
+}
+
+/// A subscriber's output box made where the subscriber's type is known (an erased
+/// `Observable`'s `subscribe`), handed to a sharing point behind the erasure, which adopts it
+/// as it adopts the boxes it makes itself: the subscriber gets no `AnyObserver` layer (a box and
+/// an indirect call per event) between the sharing point and its own observer.
+///
+/// What the sharing point does with the box goes through capture-free closures made here, in
+/// specialized code (the box's type is generic: reached through a protocol, its methods would
+/// run unspecialized).
+@usableFromInline
+internal struct PreparedSubscriber<Element>: AdoptableSubscriber {
+    @usableFromInline internal let entry: SubjectEntry<Element>
+    @usableFromInline internal let subscription: Disposable
+    /// `attach(to:)` and `begin(replaying:)` of the box, specialized (capture-free).
+    @usableFromInline internal let attachBox: (AnyObject, any SubjectRegistry) -> Void
+    @usableFromInline internal let beginBox: (AnyObject, Element?) -> Bool
+
+    /// Prepares a new box for `observer`, made holding its delivery right.
+    @inlinable
+    internal init<Observer: ObserverType>(for observer: consuming Observer) where Observer.Element == Element {
+        let box = OutputBox(unregistered: observer, owned: true)
+        entry = SubjectEntry(box)
+        subscription = box
+        attachBox = { box, registry in unsafeDowncast(box, to: OutputBox<Observer>.self).attach(to: registry) }
+        beginBox = { box, replay in unsafeDowncast(box, to: OutputBox<Observer>.self).begin(replaying: replay) }
+    }
+
+    @inlinable
+    internal func attach(to registry: any SubjectRegistry) {
+        attachBox(entry.box, registry)
+    }
+
+    @inlinable
+    internal func begin(replaying replay: Element?) -> Bool {
+        beginBox(entry.box, replay)
+    }
+}

@@ -95,7 +95,14 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
     @inlinable
     internal func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         // Owned: the replay reaches the observer before any event another thread sends now.
-        let box = OutputBox(unregistered: observer, owned: true)
+        subscribe(adopting: OutputBox(unregistered: observer, owned: true))
+    }
+
+    /// Adopts a subscriber's box (made holding its delivery right): joins the connection (a
+    /// new one for the first subscriber), replays the latest element, then subscribes the
+    /// connection to the source if this is its first subscriber.
+    @inlinable
+    internal func subscribe<Subscriber: AdoptableSubscriber<Element>>(adopting subscriber: Subscriber) -> Disposable {
         let (connection, first, replay): (Connection, Bool, Element?) = lock.withLock {
             let connection: Connection
             if let existing = self.connection {
@@ -105,18 +112,17 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
                 self.connection = connection
             }
             let first = connection.observers.isEmpty
-            box.retainRegistry(connection)
-            connection.observers.insert(box)
+            subscriber.attach(to: connection)
+            connection.observers.insert(subscriber.entry)
             return (connection, first, connection.element.value)
         }
-        if let replay, !box.deliverOwned(.next(replay)) {
-            return box
+        if !subscriber.begin(replaying: replay) {
+            return subscriber.subscription
         }
-        box.releaseOwned()
         if first {
             connection.setSubscription(subscribeSource(self, connection))
         }
-        return box
+        return subscriber.subscription
     }
 }
 
