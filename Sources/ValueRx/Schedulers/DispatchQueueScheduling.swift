@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import CValueRxSync
 
 /// A dispatch queue plus a timer leeway: the scheduling logic the dispatch-based schedulers
 /// (`SerialDispatchQueueScheduler`, `ConcurrentDispatchQueueScheduler`, `MainScheduler`) share.
@@ -77,10 +78,10 @@ internal enum MainQueue {
         // (the main thread inside `someQueue.sync {}` is not on the main queue).
         return DispatchQueue.getSpecific(key: key.value) != nil
         #else
-        // The thread test first: it is a comparison of thread ids, where `getSpecific` walks
-        // the queue hierarchy and boxes its answer (~120 instructions per call, measured with
-        // W18's Driver events); the answer is the same either way.
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: key.value) != nil
+        // The thread test first (the answer is the same either way): a thread-local flag, where
+        // `getSpecific` walks the queue hierarchy and boxes its answer (~120 instructions per
+        // call, measured with W18's Driver events) and `Thread.isMainThread` makes a system call.
+        return vrx_is_main_thread() || DispatchQueue.getSpecific(key: key.value) != nil
         #endif
     }
 }
