@@ -76,24 +76,3 @@ intptr_t vrx_atomic_fetch_add(vrx_atomic *atomic, intptr_t delta) {
 intptr_t vrx_atomic_fetch_or(vrx_atomic *atomic, intptr_t bits) { return atomic_fetch_or(&atomic->value, bits); }
 
 intptr_t vrx_atomic_fetch_and(vrx_atomic *atomic, intptr_t bits) { return atomic_fetch_and(&atomic->value, bits); }
-
-#if defined(__APPLE__)
-#include <pthread.h>
-bool vrx_is_main_thread(void) {
-    return pthread_main_np() != 0;
-}
-#else
-#include <sys/syscall.h>
-#include <unistd.h>
-// -1: not asked yet on this thread; 0 or 1 after.
-static _Thread_local signed char vrx_main_thread_cache = -1;
-
-bool vrx_is_main_thread(void) {
-    signed char cached = vrx_main_thread_cache;
-    if (cached < 0) {
-        cached = (pid_t)syscall(SYS_gettid) == getpid() ? 1 : 0;
-        vrx_main_thread_cache = cached;
-    }
-    return cached != 0;
-}
-#endif

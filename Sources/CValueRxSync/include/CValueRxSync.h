@@ -32,9 +32,4 @@ intptr_t vrx_atomic_fetch_or(vrx_atomic *atomic, intptr_t bits);
 /// Bitwise-ands `bits` into the value and returns the previous value.
 intptr_t vrx_atomic_fetch_and(vrx_atomic *atomic, intptr_t bits);
 
-/// Whether the calling thread is the process's main thread (on Linux: whether its thread id is
-/// the process id). Asked of the kernel once per thread, then answered from a thread-local
-/// cache (Foundation's `Thread.isMainThread` makes a system call each time).
-bool vrx_is_main_thread(void);
-
 #endif

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import CValueRxSync
+import Synchronization
 
 /// A dispatch queue plus a timer leeway: the scheduling logic the dispatch-based schedulers
 /// (`SerialDispatchQueueScheduler`, `ConcurrentDispatchQueueScheduler`, `MainScheduler`) share.
@@ -78,12 +78,29 @@ internal enum MainQueue {
         // (the main thread inside `someQueue.sync {}` is not on the main queue).
         return DispatchQueue.getSpecific(key: key.value) != nil
         #else
-        // The thread test first (the answer is the same either way): a thread-local flag, where
-        // `getSpecific` walks the queue hierarchy and boxes its answer (~120 instructions per
-        // call, measured with W18's Driver events) and `Thread.isMainThread` makes a system call.
-        return vrx_is_main_thread() || DispatchQueue.getSpecific(key: key.value) != nil
+        // The thread test first (the answer is the same either way): a thread-specific flag,
+        // where `getSpecific` walks the queue hierarchy and boxes its answer (~120 instructions
+        // per call, measured with W18's Driver events).
+        return isMainThread || DispatchQueue.getSpecific(key: key.value) != nil
         #endif
     }
+
+    #if !canImport(Darwin)
+    /// The main thread's `pthread_t` once the main thread has asked (0 before): the main thread
+    /// never changes, so any other value of `pthread_self()` is another thread.
+    private static let knownMainThread = Atomic<UInt>(0)
+
+    /// `Thread.isMainThread` (on Linux a `gettid` system call each time), asked only until the
+    /// main thread has been seen; after that a comparison of `pthread_self()` values.
+    private static var isMainThread: Bool {
+        let current = currentThreadID()
+        let main = knownMainThread.load(ordering: .relaxed)
+        if main != 0 { return current == main }
+        guard Thread.isMainThread else { return false }
+        knownMainThread.store(current, ordering: .relaxed)
+        return true
+    }
+    #endif
 }
 
 /// A one-shot timer on a dispatch queue. Disposing it cancels the timer, or disposes what
