@@ -11,12 +11,6 @@
 public struct Observable<Element>: ObservableType {
     @usableFromInline
     internal let _subscribe: (AnyObserver<Element>) -> Disposable
-    /// Set when the erased sequence is a sharing point that adopts a subscriber's own output
-    /// box (`share(replay: 0 or 1, scope: .whileConnected)`, Driver and Signal): `subscribe`
-    /// then makes the box for its observer's type and passes it in, and no `AnyObserver` layer
-    /// sits between the sharing point and the observer.
-    @usableFromInline
-    internal let _subscribePrepared: ((PreparedSubscriber<Element>) -> Disposable)?
 
     /// Wraps `source` so that its concrete type is hidden.
     ///
@@ -34,42 +28,19 @@ public struct Observable<Element>: ObservableType {
             return
         }
         _subscribe = { observer in source.subscribe(EndingOnTerminal(observer)) }
-        _subscribePrepared = nil
     }
 
     /// Creates an erased observable from a subscribe function.
     @inlinable
     internal init(subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
-        self.init(subscribe: subscribe, prepared: nil)
-    }
-
-    @inlinable
-    internal init(subscribe: @escaping (AnyObserver<Element>) -> Disposable, prepared: ((PreparedSubscriber<Element>) -> Disposable)?) {
         _subscribe = subscribe
-        _subscribePrepared = prepared
-    }
-
-    /// Erases a `share`: one that shares while connected takes its subscribers' boxes as they
-    /// are (see `_subscribePrepared`).
-    @inlinable
-    internal init<Source: ObservableType>(sharing share: Observables.Share<Source>) where Source.Element == Element {
-        guard case .whileConnected(let state) = share.storage else {
-            self.init(share)
-            return
-        }
-        self.init(subscribe: { observer in state.subscribe(EndingOnTerminal(observer)) },
-                  prepared: { subscriber in state.subscribe(adopting: subscriber) })
     }
 
     /// Starts the wrapped sequence and sends its events to `observer`.
     @inlinable
     public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
         where Observer.Element == Element {
-        if let subscribePrepared = _subscribePrepared {
-            // As the erasure's `EndingOnTerminal`, in the box the sharing point adopts.
-            return subscribePrepared(PreparedSubscriber(for: EndingOnTerminal(observer)))
-        }
-        return _subscribe(AnyObserver(observer))
+        _subscribe(AnyObserver(observer))
     }
 
     /// Returns `self`.

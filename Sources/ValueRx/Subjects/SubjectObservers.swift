@@ -68,13 +68,8 @@ internal struct SubjectObservers<Element> {
 
     @inlinable
     internal mutating func insert<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
-        insert(SubjectEntry(box))
-    }
-
-    @inlinable
-    internal mutating func insert(_ entry: SubjectEntry<Element>) {
-        entries.append(entry)
-        if tracksIdentities { ids.append(entry.id) }
+        entries.append(SubjectEntry(box))
+        if tracksIdentities { ids.append(ObjectIdentifier(box)) }
     }
 
     @inlinable

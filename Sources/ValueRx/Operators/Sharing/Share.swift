@@ -95,14 +95,7 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
     @inlinable
     internal func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         // Owned: the replay reaches the observer before any event another thread sends now.
-        subscribe(adopting: OutputBox(unregistered: observer, owned: true))
-    }
-
-    /// Adopts a subscriber's box (made holding its delivery right): joins the connection (a
-    /// new one for the first subscriber), replays the latest element, then subscribes the
-    /// connection to the source if this is its first subscriber.
-    @inlinable
-    internal func subscribe<Subscriber: AdoptableSubscriber<Element>>(adopting subscriber: Subscriber) -> Disposable {
+        let box = OutputBox(unregistered: observer, owned: true)
         let (connection, first, replay): (Connection, Bool, Element?) = lock.withLock {
             let connection: Connection
             if let existing = self.connection {
@@ -112,17 +105,18 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
                 self.connection = connection
             }
             let first = connection.observers.isEmpty
-            subscriber.attach(to: connection)
-            connection.observers.insert(subscriber.entry)
+            box.retainRegistry(connection)
+            connection.observers.insert(box)
             return (connection, first, connection.element.value)
         }
-        if !subscriber.begin(replaying: replay) {
-            return subscriber.subscription
+        if let replay, !box.deliverOwned(.next(replay)) {
+            return box
         }
+        box.releaseOwned()
         if first {
             connection.setSubscription(subscribeSource(self, connection))
         }
-        return subscriber.subscription
+        return box
     }
 }
 
