@@ -38,7 +38,10 @@ extension Observables {
             case .whileConnected(let state):
                 return state.subscribe(observer)
             case .multicast(let refCount):
-                return refCount.subscribe(observer)
+                // Erased: `share(replay:scope:)` chooses its storage at run time, so a typed
+                // call here compiled the whole refCount/multicast/replay path for every observer
+                // of every `share`, used or not (measured: ~10 KB of the 40-view-model file).
+                return refCount.subscribe(AnyObserver(observer))
             }
         }
     }

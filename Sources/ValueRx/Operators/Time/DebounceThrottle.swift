@@ -141,24 +141,49 @@ internal struct ThrottleMachine<Element>: TimedMachine {
 }
 
 extension Observables {
-    /// The sequence `debounce(_:scheduler:)` and `throttle(_:latest:scheduler:)` return.
+    /// The sequence `debounce(_:scheduler:)` returns.
     @frozen
-    public struct RateLimit<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
+    public struct Debounce<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
         /// The type of the elements.
         public typealias Element = Source.Element
 
         @usableFromInline internal var source: Source
         @usableFromInline internal let dueTime: RxTimeInterval
         @usableFromInline internal let scheduler: Scheduler
-        @usableFromInline internal let throttles: Bool
-        @usableFromInline internal let latest: Bool
 
         @inlinable
-        internal init(source: consuming Source, dueTime: RxTimeInterval, scheduler: Scheduler, throttles: Bool, latest: Bool) {
+        internal init(source: consuming Source, dueTime: RxTimeInterval, scheduler: Scheduler) {
             self.source = source
             self.dueTime = dueTime
             self.scheduler = scheduler
-            self.throttles = throttles
+        }
+
+        /// Subscribes to the source (inside the trampoline, as RxSwift's producers do).
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let machine = DebounceMachine<Element>(dueTime: dueTime, restartsPerElement: schedulerHasVirtualClock(scheduler))
+            return TimedSink.subscribe(source, running: machine, on: scheduler, observer)
+        }
+    }
+
+    /// The sequence `throttle(_:latest:scheduler:)` returns. A type of its own, not a flag on
+    /// `Debounce`: a flag chosen at run time compiled both machines' sinks for every use.
+    @frozen
+    public struct Throttle<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal let dueTime: RxTimeInterval
+        @usableFromInline internal let scheduler: Scheduler
+        @usableFromInline internal let latest: Bool
+
+        @inlinable
+        internal init(source: consuming Source, dueTime: RxTimeInterval, scheduler: Scheduler, latest: Bool) {
+            self.source = source
+            self.dueTime = dueTime
+            self.scheduler = scheduler
             self.latest = latest
         }
 
@@ -166,11 +191,7 @@ extension Observables {
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            if throttles {
-                return TimedSink.subscribe(source, running: ThrottleMachine(dueTime: dueTime, latest: latest), on: scheduler, observer)
-            }
-            let machine = DebounceMachine<Element>(dueTime: dueTime, restartsPerElement: schedulerHasVirtualClock(scheduler))
-            return TimedSink.subscribe(source, running: machine, on: scheduler, observer)
+            TimedSink.subscribe(source, running: ThrottleMachine(dueTime: dueTime, latest: latest), on: scheduler, observer)
         }
     }
 }
@@ -194,8 +215,8 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The elements followed by `dueTime` of quiet.
     @inlinable
-    public consuming func debounce<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.RateLimit<Self, Scheduler> {
-        Observables.RateLimit(source: self, dueTime: dueTime, scheduler: scheduler, throttles: false, latest: true)
+    public consuming func debounce<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Debounce<Self, Scheduler> {
+        Observables.Debounce(source: self, dueTime: dueTime, scheduler: scheduler)
     }
 
     /// `debounce(_:scheduler:)` with a scheduler held as an existential.
@@ -206,7 +227,7 @@ extension ObservableType {
     /// - Returns: The elements followed by `dueTime` of quiet.
     @inlinable
     @_disfavoredOverload
-    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.RateLimit<Self, AnyScheduler> {
+    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Debounce<Self, AnyScheduler> {
         debounce(dueTime, scheduler: AnyScheduler(scheduler))
     }
 
@@ -222,8 +243,8 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The elements spaced at least `dueTime` apart.
     @inlinable
-    public consuming func throttle<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: Scheduler) -> Observables.RateLimit<Self, Scheduler> {
-        Observables.RateLimit(source: self, dueTime: dueTime, scheduler: scheduler, throttles: true, latest: latest)
+    public consuming func throttle<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: Scheduler) -> Observables.Throttle<Self, Scheduler> {
+        Observables.Throttle(source: self, dueTime: dueTime, scheduler: scheduler, latest: latest)
     }
 
     /// `throttle(_:latest:scheduler:)` with a scheduler held as an existential.
@@ -235,7 +256,7 @@ extension ObservableType {
     /// - Returns: The elements spaced at least `dueTime` apart.
     @inlinable
     @_disfavoredOverload
-    public consuming func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Observables.RateLimit<Self, AnyScheduler> {
+    public consuming func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Observables.Throttle<Self, AnyScheduler> {
         throttle(dueTime, latest: latest, scheduler: AnyScheduler(scheduler))
     }
 }

@@ -565,8 +565,8 @@ extension InfallibleSequence {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The elements followed by `dueTime` of quiet.
     @inlinable
-    public consuming func debounce<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> InfallibleSequence<Observables.RateLimit<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.RateLimit<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.debounce(dueTime, scheduler: scheduler))
+    public consuming func debounce<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> InfallibleSequence<Observables.Debounce<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Debounce<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.debounce(dueTime, scheduler: scheduler))
     }
 
     /// `debounce(_:scheduler:)` with a scheduler held as an existential.
@@ -577,7 +577,7 @@ extension InfallibleSequence {
     /// - Returns: The elements followed by `dueTime` of quiet.
     @inlinable
     @_disfavoredOverload
-    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> InfallibleSequence<Observables.RateLimit<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
+    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> InfallibleSequence<Observables.Debounce<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
         debounce(dueTime, scheduler: AnyScheduler(scheduler))
     }
 
@@ -589,8 +589,8 @@ extension InfallibleSequence {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The elements spaced at least `dueTime` apart.
     @inlinable
-    public consuming func throttle<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: Scheduler) -> InfallibleSequence<Observables.RateLimit<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.RateLimit<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.throttle(dueTime, latest: latest, scheduler: scheduler))
+    public consuming func throttle<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: Scheduler) -> InfallibleSequence<Observables.Throttle<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Throttle<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
     /// `throttle(_:latest:scheduler:)` with a scheduler held as an existential.
@@ -602,7 +602,7 @@ extension InfallibleSequence {
     /// - Returns: The elements spaced at least `dueTime` apart.
     @inlinable
     @_disfavoredOverload
-    public consuming func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> InfallibleSequence<Observables.RateLimit<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
+    public consuming func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> InfallibleSequence<Observables.Throttle<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
         throttle(dueTime, latest: latest, scheduler: AnyScheduler(scheduler))
     }
 }

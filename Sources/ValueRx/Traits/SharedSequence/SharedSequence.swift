@@ -29,9 +29,9 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     @inlinable
     internal init<Source: ObservableType>(shared source: Source) where Source.Element == Element {
         if SharingStrategy.self == DriverSharingStrategy.self {
-            self.source = Observable(source.share(replay: 1, scope: .whileConnected))
+            self.source = Observable(sharing: source.share(replay: 1, scope: .whileConnected))
         } else if SharingStrategy.self == SignalSharingStrategy.self {
-            self.source = Observable(source.share(scope: .whileConnected))
+            self.source = Observable(sharing: source.share(scope: .whileConnected))
         } else {
             self.source = SharingStrategy.share(Observable(source))
         }
