@@ -25,8 +25,11 @@ extension Optional where Wrapped == Disposable {
 @usableFromInline
 @frozen
 internal struct CurrentInput {
-    /// The running input's subscription, once its `subscribe` call has returned.
-    @usableFromInline internal var subscription: Disposable?
+    /// The running input's subscription, once its `subscribe` call has returned; a
+    /// `NopDisposable` before and after (not `nil`: an optional existential is copied and
+    /// destroyed through the runtime's generic `Optional` value witnesses, see
+    /// `InputSubscriptions`).
+    @usableFromInline internal var subscription: any Disposable = NopDisposable()
     /// The running input's key.
     @usableFromInline internal var key: Int
     /// The whole has ended: nothing is kept any more.
@@ -49,38 +52,47 @@ internal struct CurrentInput {
     /// releasing the lock).
     @inlinable
     internal mutating func keep(_ subscription: Disposable, for key: Int) -> Bool {
-        let refused = !accepts(key)
-        return self.subscription.store(subscription, unless: refused)
+        if !accepts(key) { return false }
+        self.subscription = subscription
+        return true
+    }
+
+    /// Moves the subscription out, leaving a `NopDisposable`.
+    @inlinable @inline(__always)
+    internal mutating func takeSubscription() -> any Disposable {
+        var taken: any Disposable = NopDisposable()
+        swap(&subscription, &taken)
+        return taken
     }
 
     /// Moves on to the next input: its key, and the previous input's subscription, to dispose
     /// after releasing the lock.
     @inlinable
-    internal mutating func advance() -> (Int, Disposable?) {
+    internal mutating func advance() -> (Int, any Disposable) {
         key += 1
-        return (key, subscription.take())
+        return (key, takeSubscription())
     }
 
     /// Makes `key` the running input's; returns the previous input's subscription, to dispose
     /// after releasing the lock.
     @inlinable
-    internal mutating func switchTo(_ key: Int) -> Disposable? {
+    internal mutating func switchTo(_ key: Int) -> any Disposable {
         self.key = key
-        return subscription.take()
+        return takeSubscription()
     }
 
-    /// Takes out input `key`'s subscription (`nil` when another input runs now), to dispose
-    /// after releasing the lock.
+    /// Takes out input `key`'s subscription (a `NopDisposable` when another input runs now),
+    /// to dispose after releasing the lock.
     @inlinable
-    internal mutating func take(_ key: Int) -> Disposable? {
-        key == self.key ? subscription.take() : nil
+    internal mutating func take(_ key: Int) -> any Disposable {
+        key == self.key ? takeSubscription() : NopDisposable()
     }
 
     /// Ends the whole; returns the running input's subscription, to dispose after releasing the
     /// lock.
     @inlinable
-    internal mutating func end() -> Disposable? {
+    internal mutating func end() -> any Disposable {
         ended = true
-        return subscription.take()
+        return takeSubscription()
     }
 }

@@ -89,12 +89,12 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         }
         // The recovery sequence is subscribed first; the failed source's subscription is
         // disposed when the recovery's replaces it (RxSwift's SerialDisposable).
-        let failed: Disposable? = lock.withLock { input.switchTo(2) }
+        let failed: any Disposable = lock.withLock { input.switchTo(2) }
         let observer = SinkObserver<Element>(sink: self, tag: 2) { sink, key, event in
             unsafeDowncast(sink, to: CatchSink.self).on(key, event)
         }
         let subscription = recovery.subscribe(observer)
-        failed?.dispose()
+        failed.dispose()
         keep(subscription, key: 2)
         return .stop
     }
@@ -108,8 +108,8 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
 
     @usableFromInline
     internal func disposeAll() {
-        let subscription: Disposable? = lock.withLock { input.end() }
-        subscription?.dispose()
+        let subscription: any Disposable = lock.withLock { input.end() }
+        subscription.dispose()
     }
 
     @usableFromInline

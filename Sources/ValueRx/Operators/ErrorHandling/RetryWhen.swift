@@ -65,11 +65,11 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 
     @inlinable
     internal func step() {
-        let (key, previous, previousTrigger): (Int, Disposable?, Disposable?) = lock.withLock {
+        let (key, previous, previousTrigger): (Int, any Disposable, Disposable?) = lock.withLock {
             let (next, previous) = input.advance()
             return (next, previous, currentTrigger.take())
         }
-        previous?.dispose()
+        previous.dispose()
         previousTrigger?.dispose()
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
             unsafeDowncast(sink, to: RetryWhenSink.self).on(key, event)
@@ -93,8 +93,8 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
                 finish(event)
                 return .stop
             }
-            let failed: Disposable? = lock.withLock { input.take(key) }
-            failed?.dispose()
+            let failed: any Disposable = lock.withLock { input.take(key) }
+            failed.dispose()
             let observer = SinkObserver<Trigger.Element>(sink: self, tag: key) { sink, _, event in
                 unsafeDowncast(sink, to: RetryWhenSink.self).triggerOn(event)
             }
@@ -133,10 +133,10 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 
     @usableFromInline
     internal func disposeAll() {
-        let (subscription, trigger, handler, idle): (Disposable?, Disposable?, Disposable?, Bool) = lock.withLock {
+        let (subscription, trigger, handler, idle): (any Disposable, Disposable?, Disposable?, Bool) = lock.withLock {
             (input.end(), currentTrigger.take(), handlerSubscription.take(), !loop.isRunning)
         }
-        subscription?.dispose()
+        subscription.dispose()
         trigger?.dispose()
         handler?.dispose()
         // A running step loop releases the source when it returns.

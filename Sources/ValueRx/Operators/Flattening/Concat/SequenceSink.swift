@@ -85,8 +85,8 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
             finish(catchesErrors ? error.map { .error($0) } ?? .completed : .completed)
             return
         }
-        let (key, previous): (Int, Disposable?) = lock.withLock { input.advance() }
-        previous?.dispose()
+        let (key, previous): (Int, any Disposable) = lock.withLock { input.advance() }
+        previous.dispose()
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
             unsafeDowncast(sink, to: SequenceSink.self).on(key, event)
         }
@@ -131,8 +131,8 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
 
     @inlinable
     internal func disposeAll() {
-        let (subscription, idle): (Disposable?, Bool) = lock.withLock { (input.end(), !loop.isRunning) }
-        subscription?.dispose()
+        let (subscription, idle): (any Disposable, Bool) = lock.withLock { (input.end(), !loop.isRunning) }
+        subscription.dispose()
         // A running step loop releases the sources when it returns.
         if idle { releaseIteratorIfEnded() }
     }
