@@ -158,6 +158,31 @@ final class AllocationTests: ValueRxTestCase {
         XCTAssertEqual(perSubscription, 1, "allocations per create subscription")
     }
 
+    /// `combineLatest` of two subjects, then `map` and `distinctUntilChanged` (Bench W21): five
+    /// objects per subscription, the combining sink, its output box, one box in each subject and
+    /// the box of the stages above the sink. Issue 23 took two away: the array that held the two
+    /// inputs' subscriptions (now inline) and the closure that wrapped the result selector.
+    func testCombineLatestOfTwoSubjectsAllocatesFiveBlocksPerSubscription() {
+        let total = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { total.deallocate() }
+        total.pointee = 0
+        let a = BehaviorSubject<Int>(value: 3)
+        let b = BehaviorSubject<Int>(value: 4)
+        func subscribeOnce() {
+            Observable.combineLatest(a, b)
+                .map { (pair: (Int, Int)) -> Int in pair.0 &+ pair.1 }
+                .distinctUntilChanged()
+                .subscribe(SumObserver(total: total))
+                .dispose()
+        }
+        subscribeOnce()
+        let before = vrx_alloc_count_thread()
+        for _ in 0..<100 { subscribeOnce() }
+        let perSubscription = Double(vrx_alloc_count_thread() - before) / 100
+        XCTAssertEqual(total.pointee, 101 * 7)
+        XCTAssertEqual(perSubscription, 5, "allocations per combineLatest subscription")
+    }
+
     /// A `Single` chain with a flatMap (issue 14's Bench row W15): the flatMap's sink and its
     /// serialized output are the only allocations of a subscription; the traits themselves
     /// (`Single.just`, `map`, the inner `Single`) allocate nothing.
