@@ -1,3 +1,14 @@
+extension NopDisposable {
+    /// Moves the subscription out of `slot`, leaving a `NopDisposable` (how a sink keeps a
+    /// subscription slot without an optional existential, see `CurrentInput.subscription`).
+    @inlinable @inline(__always)
+    internal static func take(_ slot: inout any Disposable) -> any Disposable {
+        var taken: any Disposable = NopDisposable()
+        swap(&slot, &taken)
+        return taken
+    }
+}
+
 extension Optional where Wrapped == Disposable {
     /// With the owner's lock held: keeps `subscription` here unless `refused` (the owner ended,
     /// or the input it belongs to ended or was replaced while its `subscribe` call ran); whether
@@ -60,9 +71,7 @@ internal struct CurrentInput {
     /// Moves the subscription out, leaving a `NopDisposable`.
     @inlinable @inline(__always)
     internal mutating func takeSubscription() -> any Disposable {
-        var taken: any Disposable = NopDisposable()
-        swap(&subscription, &taken)
-        return taken
+        NopDisposable.take(&subscription)
     }
 
     /// Moves on to the next input: its key, and the previous input's subscription, to dispose

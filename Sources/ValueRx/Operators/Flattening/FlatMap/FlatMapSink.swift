@@ -49,7 +49,9 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     /// A terminal event was sent, or the sink was disposed: nothing more is started.
     @usableFromInline @exclusivity(unchecked) internal var terminating = false
-    @usableFromInline @exclusivity(unchecked) internal var outer: Disposable?
+    /// A `NopDisposable` when there is none (not an optional existential: see
+    /// `CurrentInput.subscription`).
+    @usableFromInline @exclusivity(unchecked) internal var outer: any Disposable = NopDisposable()
     @usableFromInline @exclusivity(unchecked) internal var outerEnded = false
     /// The subscription of each inner still running after its `subscribe` call returned, in
     /// the order the inners were subscribed (RxSwift's group holds them in that order, and
@@ -121,7 +123,11 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     @inlinable
     internal func setOuter(_ subscription: Disposable) {
-        let kept: Bool = lock.withLock { outer.store(subscription, unless: outerEnded) }
+        let kept: Bool = lock.withLock {
+            if outerEnded { return false }
+            outer = subscription
+            return true
+        }
         if !kept { subscription.dispose() }
     }
 
@@ -220,19 +226,19 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             // first and disposes the outer subscription after it (with everything else);
             // SwitchSink disposes the outer subscription first. Otherwise it is disposed now.
             // Not a `(Bool, Disposable?)` result: such tuples go through runtime value witnesses.
-            var subscription: Disposable?
+            var subscription: any Disposable = NopDisposable()
             let complete: Bool = lock.withLock {
                 stopped = true
                 outerEnded = true
                 let complete = takeCompletion()
                 if complete, case .latest = mode {
-                    subscription = outer.take()
+                    subscription = NopDisposable.take(&outer)
                 } else if !complete {
-                    subscription = outer.take()
+                    subscription = NopDisposable.take(&outer)
                 }
                 return complete
             }
-            subscription?.dispose()
+            subscription.dispose()
             if complete { finish(.completed) }
             return .stop
         }
@@ -458,17 +464,17 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     /// Disposes the outer subscription, then every inner left, oldest first (RxSwift's order).
     @inlinable
     internal func disposeAll() {
-        var outer: Disposable?
+        var outer: any Disposable = NopDisposable()
         let inners: [Disposable] = lock.withLock {
             terminating = true
             outerEnded = true
             if !waiting.isEmpty { waiting = [] }
             waitingHead = 0
             clearSubscribing()
-            outer = self.outer.take()
+            outer = NopDisposable.take(&self.outer)
             return self.inners.removeAll()
         }
-        outer?.dispose()
+        outer.dispose()
         for subscription in inners { subscription.dispose() }
     }
 
