@@ -213,15 +213,13 @@ internal struct InputSubscriptions {
     /// none).
     @inlinable
     internal mutating func end(_ index: Int) -> any Disposable {
-        var taken: any Disposable = NopDisposable()
-        if allEnded { return taken }
+        if allEnded { return NopDisposable() }
         ended[index] = true
         switch index {
-        case 0: swap(&first, &taken)
-        case 1: swap(&second, &taken)
-        default: swap(&rest[index &- 2], &taken)
+        case 0: return NopDisposable.take(&first)
+        case 1: return NopDisposable.take(&second)
+        default: return NopDisposable.take(&rest[index &- 2])
         }
-        return taken
     }
 
     /// Ends every input; returns their subscriptions (moved out, nothing copied) for
