@@ -254,6 +254,9 @@ public final class MainScheduler: SchedulerType, Sendable {
 
     /// `schedule`'s synchronous case without its closure, state and disposable: on the main
     /// queue with nothing this scheduler enqueued still waiting, runs `action` now. Not API.
+    /// Inlinable, so `observe(on:)`'s sink calls `action` directly (no closure context, no
+    /// indirect call per Driver event).
+    @inlinable
     public func _runNowIfIdle(_ action: () -> Void) -> Bool {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
         defer { _ = numberEnqueued.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
@@ -270,7 +273,7 @@ public final class MainScheduler: SchedulerType, Sendable {
     private let configuration: DispatchQueueConfiguration
     /// Calls to `schedule` not yet finished: a synchronous run in progress, or a block
     /// waiting on (or running on) the main queue.
-    private let numberEnqueued = Atomic<Int>(0)
+    @usableFromInline internal let numberEnqueued = Atomic<Int>(0)
 
     /// Creates a main-queue scheduler. Prefer the shared `instance`: each instance keeps its
     /// own count of enqueued actions, so ordering is only guaranteed within one instance.

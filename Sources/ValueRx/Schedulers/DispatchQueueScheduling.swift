@@ -59,6 +59,7 @@ internal struct UncheckedSendableBox<Value>: @unchecked Sendable {
 }
 
 /// Answers "are we on the main queue?" for `MainScheduler` and `ConcurrentMainScheduler`.
+@usableFromInline
 internal enum MainQueue {
     /// A key set on the main queue only; `getSpecific` finds it exactly when the current
     /// queue is the main queue (or targets it).
@@ -72,6 +73,7 @@ internal enum MainQueue {
     ///
     /// The queue test is RxSwift's; the thread test also accepts code that runs on the main
     /// thread outside any queue, such as an XCTest method on Linux.
+    @usableFromInline
     static var isCurrent: Bool {
         #if canImport(Darwin)
         // On Apple platforms the main queue is always serviced: only the queue test is right

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Observables {
     /// The sequence `observe(on:)` returns.
     @frozen
@@ -42,21 +44,28 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 {
     @usableFromInline internal typealias Element = Observer.Element
 
+    /// Bits of `gate`.
+    @usableFromInline static var delivering: Int { 1 }
+    @usableFromInline static var scheduled: Int { 2 }
+    @usableFromInline static var closed: Int { 4 }
+
     @usableFromInline internal let scheduler: Scheduler
     @usableFromInline internal let lock = Lock()
-    /// Only the scheduled step touches it; steps never overlap (`isScheduled`).
-    /// Released once disposed and no delivery runs (a handler capturing its own subscription
-    /// would otherwise keep this sink alive through it), by `dispose()` or the delivering thread.
+    /// Called only by the thread that holds `delivering` in `gate`. Released once disposed and
+    /// no delivery runs (a handler capturing its own subscription would otherwise keep this
+    /// sink alive through it): by `dispose()`, or by the delivering thread when it ends.
     @usableFromInline @exclusivity(unchecked) internal var observer: Slot
-    /// A delivery (`step`/`drainAll`) is calling the observer. Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var draining = false
+    /// What runs and what may start, in one word: `delivering` (a thread is calling the
+    /// observer), `scheduled` (a drain is scheduled or running; set and cleared under `lock`),
+    /// `closed` (disposed). One word, so that the main scheduler's in-place delivery takes the
+    /// delivery right with one compare-and-swap and no lock, and exactly one of `dispose()` and
+    /// the delivering thread releases the observer.
+    @usableFromInline internal let gate = Atomic<Int>(0)
     /// Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var queue: [Event<Element>] = []
     @usableFromInline @exclusivity(unchecked) internal var head = 0
-    @usableFromInline @exclusivity(unchecked) internal var isScheduled = false
     /// An emptied buffer kept for the next batch (batching schedulers); guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var spare: [Event<Element>] = []
-    @usableFromInline internal let disposed = OnceFlag()
     /// The source subscription (guarded by `lock`; one arriving after `dispose()` is disposed on
     /// arrival). Kept inline: a `SingleAssignmentDisposable` was one more allocation per
     /// subscription.
@@ -85,7 +94,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     }
 
     @inlinable
-    internal var isDisposed: Bool { disposed.isSet }
+    internal var isDisposed: Bool { gate.load(ordering: .acquiring) & Self.closed != 0 }
 
     @inlinable
     internal func setUpstream(_ disposable: Disposable) {
@@ -100,13 +109,12 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     @inlinable
     internal func enqueue(_ event: Event<Element>) -> Flow {
         if Scheduler._runsNowWhenIdle, deliverNow(event) {
-            return disposed.isSet ? .stop : .continue
+            return isDisposed ? .stop : .continue
         }
         let start: Int? = lock.withLock {
-            if disposed.isSet { return nil }
+            if isDisposed { return nil }
             queue.append(event)
-            if isScheduled { return nil }
-            isScheduled = true
+            if gate.bitwiseOr(Self.scheduled, ordering: .acquiringAndReleasing).oldValue & Self.scheduled != 0 { return nil }
             burst += 1
             return burst
         }
@@ -123,7 +131,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                 }
             }
             let disposeNow: Bool = lock.withLock {
-                if disposed.isSet { return true }
+                if isDisposed { return true }
                 if burst == start { scheduledWork = work }
                 return false
             }
@@ -132,40 +140,62 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         // After a terminal event the upstream sends nothing more; its subscription is disposed
         // once the event has been delivered, as in RxSwift (so a TestableObservable records
         // the disposal at the delivery step).
-        return disposed.isSet ? .stop : .continue
+        return isDisposed ? .stop : .continue
     }
 
     /// `MainScheduler` on the main queue with nothing waiting, this sink idle: delivers `event`
     /// in place, as RxSwift's `observe(on: MainScheduler.instance)` does through `schedule`
-    /// (no queue, no scheduled step). `false` when it delivered nothing: the caller queues it.
-    /// An event that arrives meanwhile (another thread, or the observer's own handler) finds
-    /// the sink delivering and is queued and scheduled behind this one.
+    /// (no queue, no scheduled step, no lock). `false` when it delivered nothing: the caller
+    /// queues it. The delivery right is taken only on the scheduler's thread, once the
+    /// scheduler said it runs the work now, so a thread that is refused never holds it. An
+    /// event that arrives meanwhile (another thread, or the observer's own handler) finds the
+    /// sink delivering and is queued and scheduled behind this one.
     @inlinable
     internal func deliverNow(_ event: Event<Element>) -> Bool {
-        let claimed: Bool = lock.withLock {
-            if disposed.isSet || isScheduled || draining { return false }
-            draining = true
-            return true
-        }
-        guard claimed else { return false }
+        var delivered = false
         var stops = false
-        let ran = scheduler._runNowIfIdle {
+        _ = scheduler._runNowIfIdle {
+            guard gate.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged else {
+                return
+            }
+            delivered = true
             stops = (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent
+            endDelivering()
         }
-        endDraining()
         if stops { dispose() }
-        return ran
+        return delivered
+    }
+
+    /// Takes the delivery right for a scheduled drain; `false` once disposed (the observer is
+    /// then `dispose()`'s to release and must not be touched).
+    @inlinable
+    internal func beginDelivering() -> Bool {
+        let old = gate.bitwiseOr(Self.delivering, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.closed != 0 {
+            _ = gate.bitwiseAnd(~Self.delivering, ordering: .acquiringAndReleasing)
+            return false
+        }
+        return true
+    }
+
+    /// Gives up the delivery right; releases the observer if disposed meanwhile (then
+    /// `dispose()` left it to this thread).
+    @inlinable
+    internal func endDelivering() {
+        let old = gate.bitwiseAnd(~Self.delivering, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.closed != 0 {
+            _ = observer.takeValue()
+        }
     }
 
     /// Delivers one queued event; returns whether another step is needed.
     @inlinable
     internal func step() -> Bool {
         let event: Event<Element>? = lock.withLock {
-            guard head < queue.count, !disposed.isSet else {
-                isScheduled = false
+            guard head < queue.count, !isDisposed else {
+                _ = gate.bitwiseAnd(~Self.scheduled, ordering: .acquiringAndReleasing)
                 return nil
             }
-            draining = true
             let event = queue[head]
             head += 1
             if head == queue.count {
@@ -174,33 +204,19 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             }
             return event
         }
-        guard let event else { return false }
+        guard let event, beginDelivering() else { return false }
         if (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent {
-            endDraining()
+            endDelivering()
             dispose()
             return false
         }
-        let (more, released): (Bool, Observer?) = lock.withLock {
-            draining = false
-            if disposed.isSet { return (false, observer.takeValue()) }
-            if head < queue.count { return (true, nil) }
-            isScheduled = false
-            return (false, nil)
+        endDelivering()
+        return lock.withLock {
+            if isDisposed { return false }
+            if head < queue.count { return true }
+            _ = gate.bitwiseAnd(~Self.scheduled, ordering: .acquiringAndReleasing)
+            return false
         }
-        _ = released
-        return more
-    }
-
-    /// Leaves the delivering state; releases the observer if disposed meanwhile. Inlinable:
-    /// it runs once per delivery, and unspecialized it looks up `Optional<Observer>`'s
-    /// metadata each time (a third of a Driver event's cost, measured with W18).
-    @inlinable
-    internal func endDraining() {
-        let released: Observer? = lock.withLock {
-            draining = false
-            return disposed.isSet ? observer.takeValue() : nil
-        }
-        _ = released
     }
 
     /// Delivers everything queued, including what arrives meanwhile, in this one step.
@@ -208,31 +224,30 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     internal func drainAll() {
         while true {
             var batch: [Event<Element>] = lock.withLock {
-                guard !queue.isEmpty, !disposed.isSet else {
-                    isScheduled = false
+                guard !queue.isEmpty, !isDisposed else {
+                    _ = gate.bitwiseAnd(~Self.scheduled, ordering: .acquiringAndReleasing)
                     return []
                 }
-                draining = true
                 let batch = queue
                 queue = spare
                 spare = []
                 return batch
             }
-            if batch.isEmpty { return }
+            if batch.isEmpty || !beginDelivering() { return }
             for event in batch {
-                if disposed.isSet {
-                    endDraining()
+                if isDisposed {
+                    endDelivering()
                     return
                 }
                 if (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent {
-                    endDraining()
+                    endDelivering()
                     dispose()
                     return
                 }
             }
             batch.removeAll(keepingCapacity: true)
             lock.withLock { spare = batch }
-            endDraining()
+            endDelivering()
         }
     }
 
@@ -243,14 +258,16 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     @inlinable
     internal func disposeNow() {
-        guard disposed.set() else { return }
-        let released: Observer? = lock.withLock {
-            queue.removeAll()
-            spare = []
+        let old = gate.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.closed == 0 else { return }
+        let dropped: ([Event<Element>], [Event<Element>]) = lock.withLock {
             head = 0
-            // A delivery in progress releases it when it returns.
-            return draining ? nil : observer.takeValue()
+            defer { queue = []; spare = [] }
+            return (queue, spare)
         }
+        _ = dropped
+        // A delivery in progress releases the observer when it ends.
+        let released: Observer? = old & Self.delivering == 0 ? observer.takeValue() : nil
         _ = released
         let source: Disposable? = lock.withLock {
             upstreamReleased = true
