@@ -13,6 +13,9 @@
 //     let allocations = vrx_alloc_count_thread() - before
 //
 // Check vrx_alloc_counter_is_active() first: a 0 delta means nothing when counting is off.
+// Work that runs on other threads (a dispatch queue) is seen only by vrx_alloc_count_total(),
+// which also sees everything else the process does meanwhile: Bench uses it for such workloads
+// and takes the median of several runs.
 
 #ifndef VRX_ALLOCATION_COUNTER_H
 #define VRX_ALLOCATION_COUNTER_H
