@@ -39,9 +39,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     internal static func subscribe(_ source: consuming Source, handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool, downstream: consuming Downstream) -> Disposable {
         let sink = CatchSink(handler: handler, switchesOnEmpty: switchesOnEmpty, downstream: downstream)
         let trampoline = Trampoline.enter()
-        let subscription = sink.run(source)
-        Trampoline.leave(trampoline)
-        return subscription
+        return Trampoline.leave(trampoline, returning: sink.run(source))
     }
 
     @inlinable

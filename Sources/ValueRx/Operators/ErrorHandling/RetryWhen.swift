@@ -185,9 +185,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = RetryWhenSink<Source, Trigger, Failure, Observer, Source?>(source: source, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(handler)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(handler))
         }
     }
 }

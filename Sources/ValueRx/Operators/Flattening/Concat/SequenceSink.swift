@@ -175,9 +175,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = SequenceSink<Sources, Observer, Sources.Iterator?>(sources: sources, catchesErrors: catchesErrors, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run()
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run())
         }
     }
 }
