@@ -84,4 +84,11 @@ internal struct OnceFlag: ~Copyable, @unchecked Sendable {
     internal borrowing func set() -> Bool {
         !value.exchange(true, ordering: .acquiringAndReleasing)
     }
+
+    /// Sets the flag, whether or not it was set already (a store, for a caller that needs no
+    /// answer).
+    @inlinable
+    internal borrowing func raise() {
+        value.store(true, ordering: .releasing)
+    }
 }

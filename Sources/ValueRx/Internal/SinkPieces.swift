@@ -75,6 +75,149 @@ extension IndexedInputsSink {
     }
 }
 
+/// A sink that runs one input at a time and sends its events straight to the downstream
+/// (`catch`, `ifEmpty(switchTo:)`, `concat`, `catch(sequence:)`, `retry`, `retry(when:)`): the
+/// forwarding, keeping, finishing and teardown those sinks share, written once in the extension
+/// below (`@inlinable`, specialized with the sink, as `IndexedInputsSink`'s).
+@usableFromInline
+internal protocol SerialInputSink: AnyObject {
+    /// The observer the events go to.
+    associatedtype Downstream: ObserverType
+
+    /// Touched only by the running input's events and by `finish`.
+    var downstream: Downstream { get set }
+    /// Set once the terminal event is decided or the sink is disposed.
+    var stopped: OnceFlag { get }
+    /// Guards `input`.
+    var lock: Lock { get }
+    /// The running input's key and subscription. Guarded by `lock`.
+    var input: CurrentInput { get set }
+
+    /// An event of input `key`.
+    func on(_ key: Int, _ event: Event<Downstream.Element>) -> Flow
+    /// Ends `input` and disposes what the sink still holds, outside the lock.
+    func disposeAll()
+}
+
+extension SerialInputSink {
+    /// The observer input `key` is subscribed with: its events go to `on(_:_:)`.
+    @inlinable @inline(__always)
+    internal func observer(for key: Int) -> SinkObserver<Downstream.Element> {
+        SinkObserver(sink: self, tag: key) { sink, key, event in
+            unsafeDowncast(sink, to: Self.self).on(key, event)
+        }
+    }
+
+    /// Keeps input `key`'s subscription, or disposes it when the input was refused meanwhile
+    /// (see `CurrentInput.keep`).
+    @inlinable
+    internal func keep(_ subscription: Disposable, key: Int) {
+        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
+        if !kept { subscription.dispose() }
+    }
+
+    /// Sends an element on unless the whole has ended; see `deliver(_:)`.
+    @inlinable @inline(__always)
+    internal func forward(_ event: Event<Downstream.Element>) -> Flow {
+        if stopped.isSet { return .stop }
+        return deliver(event)
+    }
+
+    /// Sends an element on (the caller checked `stopped`); a downstream that answers `.stop`
+    /// ends the whole.
+    @inlinable @inline(__always)
+    internal func deliver(_ event: Event<Downstream.Element>) -> Flow {
+        if downstream.on(event) == .continue { return .continue }
+        disposeNow()
+        return .stop
+    }
+
+    /// Sends the terminal event (the first only), then disposes what is left.
+    @inlinable
+    internal func finish(_ event: Event<Downstream.Element>) {
+        guard stopped.set() else { return }
+        downstream.on(event)
+        disposeAll()
+    }
+
+    /// Stops the events, then disposes what is left.
+    @inlinable @inline(__always)
+    internal func disposeNow() {
+        stopped.raise()
+        disposeAll()
+    }
+
+    /// Whether the whole has ended (`Cancelable`).
+    @inlinable @inline(__always)
+    internal var isDisposed: Bool { stopped.isSet }
+
+    /// `disposeNow()` (`Disposable`; a sink may declare its own, reaching `disposeNow()`
+    /// through a closure specialized at init, as `SequenceSink` does).
+    @inlinable @inline(__always)
+    internal func dispose() {
+        disposeNow()
+    }
+}
+
+/// A `SerialInputSink` that subscribes its inputs one after the other in a `StepLoop`
+/// (`concat`, `catch(sequence:)`, `retry`, `retry(when:)`): the loop, the events' dispatch and
+/// the release of what is left to subscribe, written once in the extension below.
+@usableFromInline
+internal protocol SteppingSink: SerialInputSink {
+    /// `Remaining.Wrapped?`, passed as a generic argument (see `OptionalSlot`).
+    associatedtype Remaining: OptionalSlot
+
+    /// What the next steps subscribe to (the sources still to come, the source to retry);
+    /// released once the whole has ended (it may hold what holds the sink), by the thread that
+    /// runs the steps. Touched only by that thread.
+    var remaining: Remaining { get set }
+    /// Guarded by `lock`.
+    var loop: StepLoop { get set }
+
+    /// One turn of the loop: disposes the previous input and subscribes to the next, or ends.
+    func step()
+    /// Input `key` failed with `error`.
+    func failed(_ key: Int, _ error: Swift.Error)
+    /// Input `key` completed.
+    func completed(_ key: Int)
+}
+
+extension SteppingSink {
+    /// Runs the next step, or, called while a step runs (an input that ended while being
+    /// subscribed to), asks that step's loop for another turn; see `StepLoop`.
+    @inlinable
+    internal func moveNext() {
+        guard lock.withLock({ loop.enter(ended: input.ended) }) else { return }
+        repeat { step() } while lock.withLock({ loop.again(ended: input.ended) })
+        releaseRemainingIfEnded()
+    }
+
+    /// Drops what is left to subscribe once the whole has ended and no step runs.
+    @inlinable
+    internal func releaseRemainingIfEnded() {
+        let released: Remaining.Wrapped? = lock.withLock {
+            guard input.ended && !loop.isRunning else { return nil }
+            return remaining.takeValue()
+        }
+        _ = released
+    }
+
+    /// Elements go on (`forward(_:)`); a terminal event goes to `failed(_:_:)` or
+    /// `completed(_:)`, and ends the input's subscription.
+    @inlinable
+    internal func on(_ key: Int, _ event: Event<Downstream.Element>) -> Flow {
+        switch event {
+        case .next:
+            return forward(event)
+        case .error(let error):
+            failed(key, error)
+        case .completed:
+            completed(key)
+        }
+        return .stop
+    }
+}
+
 extension Optional where Wrapped: Swift.Error {
     /// The drain of a stage that ends by itself only when its closure throws (`map`, `filter`,
     /// `scan`, ...; the stage keeps the error in `failure`): that error, or completion. Always
@@ -82,5 +225,17 @@ extension Optional where Wrapped: Swift.Error {
     @inlinable @inline(__always)
     internal func stageDrain<Output>() -> StageDrain<Output> {
         map { .error($0) } ?? .completed
+    }
+
+    /// The step of such a stage: `body`'s, or, when it throws, `.end` with the error kept here
+    /// for `stageDrain()`. Always inlined: the same code as the do/catch written in each stage.
+    @inlinable @inline(__always)
+    internal mutating func stageStep<Output>(_ body: () throws(Wrapped) -> StageStep<Output>) -> StageStep<Output> {
+        do {
+            return try body()
+        } catch {
+            self = error
+            return .end
+        }
     }
 }

@@ -5,8 +5,8 @@
 /// every attempt. RxSwift's `TailRecursiveSink` schedules those steps on the trampoline; this is
 /// the same without a scheduled action per step.
 ///
-/// The state lives inside the sink and is read and written under the sink's lock; the sink
-/// writes its loop as
+/// The state lives inside the sink and is read and written under the sink's lock; the loop
+/// (`SteppingSink.moveNext()`) is
 ///
 /// ```swift
 /// guard lock.withLock({ gate.enter(ended: ended) }) else { return }

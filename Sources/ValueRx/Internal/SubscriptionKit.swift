@@ -7,6 +7,16 @@ extension NopDisposable {
         swap(&slot, &taken)
         return taken
     }
+
+    /// With the owner's lock held: keeps `subscription` in `slot` unless `refused` (the owner
+    /// ended meanwhile); whether it was kept. `Optional.store(_:unless:)` for a slot that holds
+    /// a `NopDisposable` when empty.
+    @inlinable @inline(__always)
+    internal static func store(_ subscription: Disposable, in slot: inout any Disposable, unless refused: Bool) -> Bool {
+        if refused { return false }
+        slot = subscription
+        return true
+    }
 }
 
 extension Optional where Wrapped == Disposable {

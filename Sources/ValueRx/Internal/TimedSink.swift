@@ -330,9 +330,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
         where Source.Element == Machine.Input {
         let sink = TimedSink(machine: machine, scheduler: scheduler, downstream: observer)
         let trampoline = Trampoline.enter()
-        let subscription = sink.run(source)
-        Trampoline.leave(trampoline)
-        return subscription
+        return Trampoline.leave(trampoline, returning: sink.run(source))
     }
 
     /// Starts the machine's first timer, if any, then subscribes to the source.

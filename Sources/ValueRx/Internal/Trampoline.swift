@@ -104,6 +104,15 @@ internal final class Trampoline {
         entered.drain()
         entered.isRunning = false
     }
+
+    /// `leave(_:)` once the subscription is made, returning it: a producer's last line,
+    /// `return Trampoline.leave(trampoline, returning: sink.run(source))` (the argument, the
+    /// subscription, is made before the work queued meanwhile runs).
+    @inlinable @inline(__always)
+    internal static func leave(_ entered: Trampoline?, returning subscription: Disposable) -> Disposable {
+        leave(entered)
+        return subscription
+    }
 }
 
 #if canImport(Darwin)

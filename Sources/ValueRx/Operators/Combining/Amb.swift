@@ -106,9 +106,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = AmbSink<Inner, Observer>(downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(sources)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(sources))
         }
     }
 }

@@ -20,7 +20,7 @@ internal enum CombiningAction: Equatable, Sendable {
 /// emits while every other one has completed without a value for some of them (no combination
 /// can ever come); the first error ends everything.
 @usableFromInline
-internal struct CombineLatestState: Sendable {
+internal struct CombineLatestState: CombiningRules, Sendable {
     @usableFromInline internal let arity: Int
     @usableFromInline internal var hasValue: InputFlags
     @usableFromInline internal var isDone: InputFlags
@@ -51,27 +51,6 @@ internal struct CombineLatestState: Sendable {
         stopped = true
         return .complete
     }
-
-    /// Input `index` completed.
-    @inlinable
-    internal mutating func completed(_ index: Int) -> CombiningAction {
-        if stopped || isDone[index] { return .none }
-        isDone[index] = true
-        numberOfDone += 1
-        if numberOfDone == arity {
-            stopped = true
-            return .complete
-        }
-        return .none
-    }
-
-    /// An input failed; `true` when the error is to be sent (the first terminal event).
-    @inlinable
-    internal mutating func failed() -> Bool {
-        if stopped { return false }
-        stopped = true
-        return true
-    }
 }
 
 /// `zip`'s rules: a result each time every input has an element queued (the oldest of each);
@@ -80,7 +59,7 @@ internal struct CombineLatestState: Sendable {
 /// collection form also completes as soon as an input emits while every other input has
 /// completed and some of them have nothing queued (no pair can ever come).
 @usableFromInline
-internal struct ZipState: Sendable {
+internal struct ZipState: CombiningRules, Sendable {
     @usableFromInline internal let arity: Int
     @usableFromInline internal let isCollection: Bool
     /// Elements queued per input.
@@ -120,7 +99,21 @@ internal struct ZipState: Sendable {
         }
         return .emit
     }
+}
 
+/// What `combineLatest`'s and `zip`'s rules share: completion when every input has completed,
+/// and the first terminal event stops the machine; `completed(_:)` and `failed()` are written
+/// once in the extension below.
+@usableFromInline
+internal protocol CombiningRules {
+    var arity: Int { get }
+    var isDone: InputFlags { get set }
+    var numberOfDone: Int { get set }
+    /// A terminal event was decided: later events do nothing.
+    var stopped: Bool { get set }
+}
+
+extension CombiningRules {
     /// Input `index` completed.
     @inlinable
     internal mutating func completed(_ index: Int) -> CombiningAction {
@@ -134,7 +127,7 @@ internal struct ZipState: Sendable {
         return .none
     }
 
-    /// An input failed; `true` when the error is to be sent.
+    /// An input failed; `true` when the error is to be sent (the first terminal event).
     @inlinable
     internal mutating func failed() -> Bool {
         if stopped { return false }

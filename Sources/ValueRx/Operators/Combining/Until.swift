@@ -176,9 +176,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = UntilSink<Source, Other, Observer>(takes: takes, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(source: source, other: other)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(source: source, other: other))
         }
     }
 }

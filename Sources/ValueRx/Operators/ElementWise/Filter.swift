@@ -14,12 +14,7 @@ extension Stages {
         /// Emits the element if it satisfies the predicate; ends with the error if it throws.
         @inlinable @inline(__always)
         public mutating func next(_ input: Element) -> StageStep<Element> {
-            do {
-                return try predicate(input) ? .next(input) : .skip
-            } catch {
-                failure = error
-                return .end
-            }
+            failure.stageStep { () throws(Failure) in try predicate(input) ? .next(input) : .skip }
         }
 
         /// Emits the error the predicate threw.

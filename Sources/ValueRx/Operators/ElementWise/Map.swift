@@ -14,12 +14,7 @@ extension Stages {
         /// Emits the transformed element; ends with the error if the closure throws.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Output> {
-            do {
-                return .next(try transform(input))
-            } catch {
-                failure = error
-                return .end
-            }
+            failure.stageStep { () throws(Failure) in .next(try transform(input)) }
         }
 
         /// Emits the error the closure threw.
@@ -42,12 +37,9 @@ extension Stages {
         /// Emits the transformed element unless it is `nil`; ends with the error if the closure throws.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Output> {
-            do {
+            failure.stageStep { () throws(Failure) in
                 if let output = try transform(input) { return .next(output) }
                 return .skip
-            } catch {
-                failure = error
-                return .end
             }
         }
 

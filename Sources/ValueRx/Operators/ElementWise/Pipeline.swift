@@ -370,9 +370,7 @@ extension Observables {
             }
             if Stage._subscribesInTrampoline {
                 let trampoline = Trampoline.enter()
-                let subscription = Self.start(StageSink(stage: stage, downstream: observer), source)
-                Trampoline.leave(trampoline)
-                return subscription
+                return Trampoline.leave(trampoline, returning: Self.start(StageSink(stage: stage, downstream: observer), source))
             }
             return Self.start(StageSink(stage: stage, downstream: observer), source)
         }

@@ -16,12 +16,9 @@ extension Stages {
         /// Accumulates the element and emits the accumulation.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Accumulate> {
-            do {
+            failure.stageStep { () throws(Failure) in
                 try accumulator(&accumulate, input)
                 return .next(accumulate)
-            } catch {
-                failure = error
-                return .end
             }
         }
 
@@ -47,12 +44,9 @@ extension Stages {
         /// Accumulates the element and emits the accumulation.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Accumulate> {
-            do {
+            failure.stageStep { () throws(Failure) in
                 accumulate = try accumulator(accumulate, input)
                 return .next(accumulate)
-            } catch {
-                failure = error
-                return .end
             }
         }
 

@@ -118,13 +118,10 @@ extension Stages {
         @inlinable @inline(__always)
         public mutating func next(_ input: Element) -> StageStep<Element> {
             if !skipping { return .next(input) }
-            do {
+            return failure.stageStep { () throws(Failure) in
                 if try predicate(input) { return .skip }
                 skipping = false
                 return .next(input)
-            } catch {
-                failure = error
-                return .end
             }
         }
 

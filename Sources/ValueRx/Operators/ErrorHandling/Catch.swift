@@ -1,12 +1,10 @@
-import Synchronization
-
 /// The state of one `catch(_:)` subscription (RxSwift's `CatchSink`): the source, then, if it
 /// fails, the sequence the handler returns. The two inputs never overlap, so events go to the
 /// downstream directly. With `switchesOnEmpty` it is `ifEmpty(switchTo:)`'s instead (RxSwift's
 /// `SwitchIfEmptySink`): errors pass through, and a source that completes without an element
-/// is followed by the other sequence.
+/// is followed by the other sequence. Forwarding, keeping and teardown: `SerialInputSink`.
 @usableFromInline
-internal final class CatchSink<Source: ObservableType, Recovery: ObservableType, Downstream: ObserverType>: Cancelable, @unchecked Sendable
+internal final class CatchSink<Source: ObservableType, Recovery: ObservableType, Downstream: ObserverType>: SerialInputSink, Cancelable, @unchecked Sendable
     where Source.Element == Downstream.Element, Recovery.Element == Downstream.Element {
     @usableFromInline internal typealias Element = Downstream.Element
 
@@ -15,7 +13,7 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     /// Touched only by the source's events.
     @usableFromInline @exclusivity(unchecked) internal var sawElement = false
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
-    @usableFromInline internal let stopped = Atomic<Bool>(false)
+    @usableFromInline internal let stopped = OnceFlag()
     @usableFromInline internal let lock = Lock()
     /// Guarded by `lock`. Key 1 while the source runs, 2 once the recovery sequence does.
     @usableFromInline @exclusivity(unchecked) internal var input = CurrentInput(key: 1)
@@ -39,35 +37,22 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
     internal static func subscribe(_ source: consuming Source, handler: @escaping (Swift.Error) throws -> Recovery, switchesOnEmpty: Bool, downstream: consuming Downstream) -> Disposable {
         let sink = CatchSink(handler: handler, switchesOnEmpty: switchesOnEmpty, downstream: downstream)
         let trampoline = Trampoline.enter()
-        let subscription = sink.run(source)
-        Trampoline.leave(trampoline)
-        return subscription
+        return Trampoline.leave(trampoline, returning: sink.run(source))
     }
 
     @inlinable
     internal func run(_ source: consuming Source) -> Disposable {
-        let observer = SinkObserver<Element>(sink: self, tag: 1) { sink, key, event in
-            unsafeDowncast(sink, to: CatchSink.self).on(key, event)
-        }
-        keep(source.subscribe(observer), key: 1)
+        keep(source.subscribe(observer(for: 1)), key: 1)
         return self
-    }
-
-    @inlinable
-    internal func keep(_ subscription: Disposable, key: Int) {
-        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
-        if !kept { subscription.dispose() }
     }
 
     @inlinable
     internal func on(_ key: Int, _ event: Event<Element>) -> Flow {
         switch event {
         case .next:
-            if stopped.load(ordering: .acquiring) { return .stop }
+            if stopped.isSet { return .stop }
             if key == 1 { sawElement = true }
-            if downstream.on(event) == .continue { return .continue }
-            dispose()
-            return .stop
+            return deliver(event)
         case .error(let error) where key == 1 && !switchesOnEmpty:
             return recover(error)
         case .completed where key == 1 && switchesOnEmpty && !sawElement:
@@ -90,35 +75,16 @@ internal final class CatchSink<Source: ObservableType, Recovery: ObservableType,
         // The recovery sequence is subscribed first; the failed source's subscription is
         // disposed when the recovery's replaces it (RxSwift's SerialDisposable).
         let failed: any Disposable = lock.withLock { input.switchTo(2) }
-        let observer = SinkObserver<Element>(sink: self, tag: 2) { sink, key, event in
-            unsafeDowncast(sink, to: CatchSink.self).on(key, event)
-        }
-        let subscription = recovery.subscribe(observer)
+        let subscription = recovery.subscribe(observer(for: 2))
         failed.dispose()
         keep(subscription, key: 2)
         return .stop
-    }
-
-    @inlinable
-    internal func finish(_ event: Event<Element>) {
-        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        downstream.on(event)
-        disposeAll()
     }
 
     @usableFromInline
     internal func disposeAll() {
         let subscription: any Disposable = lock.withLock { input.end() }
         subscription.dispose()
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
-
-    @usableFromInline
-    internal func dispose() {
-        stopped.store(true, ordering: .releasing)
-        disposeAll()
     }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state of one `retry(when:)` subscription (RxSwift's `RetryWhenSequenceSink`).
 ///
 /// The notification handler is called once per subscription with an observable of the
@@ -10,21 +8,21 @@ import Synchronization
 /// ends the sequence with it. An error of another type ends the sequence at once.
 ///
 /// Resubscribing runs in a loop guarded by a gate, so a source that fails synchronously and a
-/// trigger that answers synchronously take no stack, however many attempts.
+/// trigger that answers synchronously take no stack, however many attempts. The loop,
+/// forwarding, keeping and teardown: `SteppingSink`.
 @usableFromInline
-internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error, Downstream: ObserverType, SourceSlot: OptionalSlot>: Cancelable, @unchecked Sendable
+internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error, Downstream: ObserverType, SourceSlot: OptionalSlot>: SteppingSink, Cancelable, @unchecked Sendable
     where Source.Element == Downstream.Element, SourceSlot.Wrapped == Source {
     @usableFromInline internal typealias Element = Downstream.Element
 
-    /// Released once the whole ends (it may hold what holds this sink), by the thread that
-    /// runs the steps.
+    /// The source, subscribed at each attempt (see `SteppingSink.remaining`).
     /// `Source?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
     /// metadata).
-    @usableFromInline @exclusivity(unchecked) internal var source: SourceSlot
+    @usableFromInline @exclusivity(unchecked) internal var remaining: SourceSlot
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
     @usableFromInline internal let errors = PublishSubject<Failure>()
     @usableFromInline internal let notifier = PublishSubject<Trigger.Element>()
-    @usableFromInline internal let stopped = Atomic<Bool>(false)
+    @usableFromInline internal let stopped = OnceFlag()
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) internal var handlerSubscription: Disposable?
@@ -41,7 +39,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         #if TRACE_RESOURCES
         counted = CountedResource(Self.self)
         #endif
-        self.source = .holding(source)
+        remaining = .holding(source)
         self.downstream = downstream
     }
 
@@ -55,14 +53,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         return self
     }
 
-    /// Subscribes to the source again (a loop turn when called while subscribing).
-    @inlinable
-    internal func moveNext() {
-        guard lock.withLock({ loop.enter(ended: input.ended) }) else { return }
-        repeat { step() } while lock.withLock({ loop.again(ended: input.ended) })
-        releaseSourceIfEnded()
-    }
-
+    /// Subscribes to the source again.
     @inlinable
     internal func step() {
         let (key, previous, previousTrigger): (Int, any Disposable, Disposable?) = lock.withLock {
@@ -71,42 +62,32 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         }
         previous.dispose()
         previousTrigger?.dispose()
-        let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
-            unsafeDowncast(sink, to: RetryWhenSink.self).on(key, event)
+        guard let source = remaining.value else { return }
+        keep(source.subscribe(observer(for: key)), key: key)
+    }
+
+    /// An error of the handler's type: the attempt's subscription is disposed, the trigger
+    /// listened to, and the error sent to the handler's observable; another error ends the whole.
+    @inlinable
+    internal func failed(_ key: Int, _ error: Swift.Error) {
+        guard let failure = error as? Failure else {
+            finish(.error(error))
+            return
         }
-        guard let source = source.value else { return }
-        let subscription = source.subscribe(observer)
-        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
-        if !kept { subscription.dispose() }
+        let attempt: any Disposable = lock.withLock { input.take(key) }
+        attempt.dispose()
+        let observer = SinkObserver<Trigger.Element>(sink: self, tag: key) { sink, _, event in
+            unsafeDowncast(sink, to: RetryWhenSink.self).triggerOn(event)
+        }
+        let trigger = notifier.subscribe(observer)
+        let kept: Bool = lock.withLock { currentTrigger.store(trigger, unless: !input.accepts(key)) }
+        if !kept { trigger.dispose() }
+        errors.onNext(failure)
     }
 
     @inlinable
-    internal func on(_ key: Int, _ event: Event<Element>) -> Flow {
-        switch event {
-        case .next:
-            if stopped.load(ordering: .acquiring) { return .stop }
-            if downstream.on(event) == .continue { return .continue }
-            dispose()
-            return .stop
-        case .error(let error):
-            guard let failure = error as? Failure else {
-                finish(event)
-                return .stop
-            }
-            let failed: any Disposable = lock.withLock { input.take(key) }
-            failed.dispose()
-            let observer = SinkObserver<Trigger.Element>(sink: self, tag: key) { sink, _, event in
-                unsafeDowncast(sink, to: RetryWhenSink.self).triggerOn(event)
-            }
-            let trigger = notifier.subscribe(observer)
-            let kept: Bool = lock.withLock { currentTrigger.store(trigger, unless: !input.accepts(key)) }
-            if !kept { trigger.dispose() }
-            errors.onNext(failure)
-            return .stop
-        case .completed:
-            finish(event)
-            return .stop
-        }
+    internal func completed(_ key: Int) {
+        finish(.completed)
     }
 
     @inlinable
@@ -124,13 +105,6 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         }
     }
 
-    @inlinable
-    internal func finish(_ event: Event<Element>) {
-        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        downstream.on(event)
-        disposeAll()
-    }
-
     @usableFromInline
     internal func disposeAll() {
         let (subscription, trigger, handler, idle): (any Disposable, Disposable?, Disposable?, Bool) = lock.withLock {
@@ -140,26 +114,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         trigger?.dispose()
         handler?.dispose()
         // A running step loop releases the source when it returns.
-        if idle { releaseSourceIfEnded() }
-    }
-
-    /// Drops the source once the whole has ended and no step runs.
-    @usableFromInline
-    internal func releaseSourceIfEnded() {
-        let released: Source? = lock.withLock {
-            guard input.ended && !loop.isRunning else { return nil }
-            return source.takeValue()
-        }
-        _ = released
-    }
-
-    @usableFromInline
-    internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
-
-    @usableFromInline
-    internal func dispose() {
-        stopped.store(true, ordering: .releasing)
-        disposeAll()
+        if idle { releaseRemainingIfEnded() }
     }
 }
 
@@ -185,9 +140,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = RetryWhenSink<Source, Trigger, Failure, Observer, Source?>(source: source, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(handler)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(handler))
         }
     }
 }

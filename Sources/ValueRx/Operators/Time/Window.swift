@@ -212,9 +212,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = WindowSink<Source.Element, Scheduler, Observer>(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(source)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(source))
         }
     }
 }

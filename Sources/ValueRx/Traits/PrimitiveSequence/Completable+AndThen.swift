@@ -27,9 +27,7 @@ extension Observables {
             let second = self.second
             let sink = CatchSink<Observables.Pipeline<First, Stages.Map<Swift.Never, Element, Swift.Never>>, Second, Observer>(handler: { _ in second }, switchesOnEmpty: true, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(Observables.Pipeline(source: first, stage: Stages.Map { (never: Swift.Never) -> Element in }))
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(Observables.Pipeline(source: first, stage: Stages.Map { (never: Swift.Never) -> Element in })))
         }
     }
 }

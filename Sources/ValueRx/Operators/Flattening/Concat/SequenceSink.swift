@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state of a subscription that runs the sequences of a `Swift.Sequence` one after the
 /// other (RxSwift's `TailRecursiveSink` with `ConcatSink` or `CatchSequenceSink`): the next
 /// one is subscribed when the current one completes (`concat`) or fails (`catch(sequence:)`,
@@ -10,9 +8,10 @@ import Synchronization
 /// sequences takes no stack (RxSwift's `AsyncLock`). Moving on disposes the previous
 /// sequence's subscription first, then subscribes to the next (RxSwift's `SerialDisposable`).
 ///
-/// Only one input runs at a time, so events go to the downstream directly: no queue.
+/// Only one input runs at a time, so events go to the downstream directly: no queue. The loop,
+/// forwarding, keeping and teardown: `SteppingSink`.
 @usableFromInline
-internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverType, IteratorSlot: OptionalSlot>: Cancelable, @unchecked Sendable
+internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverType, IteratorSlot: OptionalSlot>: SteppingSink, Cancelable, @unchecked Sendable
     where Sources.Element: ObservableType, Sources.Element.Element == Downstream.Element, IteratorSlot.Wrapped == Sources.Iterator {
     @usableFromInline internal typealias Element = Downstream.Element
 
@@ -21,13 +20,12 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @usableFromInline internal let catchesErrors: Bool
     /// Touched only by the input that is running (inputs never overlap) and by `finish`.
     @usableFromInline @exclusivity(unchecked) internal var downstream: Downstream
-    /// Touched only by the thread that holds the gate (`loop`).
-    /// The sources still to subscribe; released once the whole ends (it may hold what holds
-    /// this sink: a source made of a test double, say), by the thread that runs the steps.
+    /// The iterator of the sources still to subscribe (see `SteppingSink.remaining`: it may
+    /// hold what holds this sink, a source made of a test double, say).
     /// `Sources.Iterator?` passed as a generic argument (see `OptionalSlot`: the deinitializer
     /// then looks up no metadata).
-    @usableFromInline @exclusivity(unchecked) internal var iterator: IteratorSlot
-    @usableFromInline internal let stopped = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) internal var remaining: IteratorSlot
+    @usableFromInline internal let stopped = OnceFlag()
     @usableFromInline internal let lock = Lock()
 
     // Guarded by `lock`.
@@ -46,7 +44,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         #if TRACE_RESOURCES
         counted = CountedResource(Self.self)
         #endif
-        iterator = .holding(sources.makeIterator())
+        remaining = .holding(sources.makeIterator())
         self.catchesErrors = catchesErrors
         self.downstream = downstream
         disposeSpecialized = { sink in unsafeDowncast(sink, to: SequenceSink.self).disposeNow() }
@@ -59,74 +57,38 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         return self
     }
 
-    /// Subscribes to the next sequence, or finishes when there is none; re-entrant calls
-    /// (a sequence that ended while being subscribed to) become another turn of the loop.
-    @inlinable
-    internal func moveNext() {
-        guard lock.withLock({ loop.enter(ended: input.ended) }) else { return }
-        repeat { step() } while lock.withLock({ loop.again(ended: input.ended) })
-        releaseIteratorIfEnded()
-    }
-
-    /// Drops the sources once the whole has ended and no step runs.
-    @inlinable
-    internal func releaseIteratorIfEnded() {
-        let released: Sources.Iterator? = lock.withLock {
-            guard input.ended && !loop.isRunning else { return nil }
-            return iterator.takeValue()
-        }
-        _ = released
-    }
-
+    /// Subscribes to the next sequence, or finishes when there is none.
     @inlinable
     internal func step() {
-        guard let next = iterator.withValue({ $0?.next() }) else {
+        guard let next = remaining.withValue({ $0?.next() }) else {
             let error: Swift.Error? = lock.withLock { lastError }
             finish(catchesErrors ? error.map { .error($0) } ?? .completed : .completed)
             return
         }
         let (key, previous): (Int, any Disposable) = lock.withLock { input.advance() }
         previous.dispose()
-        let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
-            unsafeDowncast(sink, to: SequenceSink.self).on(key, event)
-        }
-        let subscription = next.subscribe(observer)
-        let kept: Bool = lock.withLock { input.keep(subscription, for: key) }
-        if !kept { subscription.dispose() }
+        keep(next.subscribe(observer(for: key)), key: key)
     }
 
+    /// concat: ends the whole. catch(sequence:), retry: moves on to the next sequence.
     @inlinable
-    internal func on(_ key: Int, _ event: Event<Element>) -> Flow {
-        switch event {
-        case .next:
-            if stopped.load(ordering: .acquiring) { return .stop }
-            if downstream.on(event) == .continue { return .continue }
-            disposeNow()
-            return .stop
-        case .error(let error):
-            if catchesErrors {
-                lock.withLock { lastError = error }
-                moveNext()
-            } else {
-                finish(event)
-            }
-            return .stop
-        case .completed:
-            if catchesErrors {
-                finish(event)
-            } else {
-                moveNext()
-            }
-            return .stop
+    internal func failed(_ key: Int, _ error: Swift.Error) {
+        if catchesErrors {
+            lock.withLock { lastError = error }
+            moveNext()
+        } else {
+            finish(.error(error))
         }
     }
 
-    /// Sends the terminal event (once), then disposes what is left.
+    /// concat: moves on to the next sequence. catch(sequence:), retry: ends the whole.
     @inlinable
-    internal func finish(_ event: Event<Element>) {
-        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        downstream.on(event)
-        disposeAll()
+    internal func completed(_ key: Int) {
+        if catchesErrors {
+            finish(.completed)
+        } else {
+            moveNext()
+        }
     }
 
     @inlinable
@@ -134,21 +96,13 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         let (subscription, idle): (any Disposable, Bool) = lock.withLock { (input.end(), !loop.isRunning) }
         subscription.dispose()
         // A running step loop releases the sources when it returns.
-        if idle { releaseIteratorIfEnded() }
+        if idle { releaseRemainingIfEnded() }
     }
 
-    @inlinable
-    internal var isDisposed: Bool { stopped.load(ordering: .acquiring) }
-
+    /// `disposeNow()`, specialized (see `disposeSpecialized`).
     @inlinable
     internal func dispose() {
         disposeSpecialized(self)
-    }
-
-    @inlinable
-    internal func disposeNow() {
-        stopped.store(true, ordering: .releasing)
-        disposeAll()
     }
 }
 
@@ -175,9 +129,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = SequenceSink<Sources, Observer, Sources.Iterator?>(sources: sources, catchesErrors: catchesErrors, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run()
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run())
         }
     }
 }

@@ -27,9 +27,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = FlatMapSink(selector: selector, mode: mode, maxConcurrent: maxConcurrent, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.run(source)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.run(source))
         }
     }
 
@@ -53,9 +51,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = FlatMapSink<Inner, Inner, Observer>(selector: { $0 }, mode: .merge, maxConcurrent: Int.max, downstream: observer)
             let trampoline = Trampoline.enter()
-            let subscription = sink.runAll(sources)
-            Trampoline.leave(trampoline)
-            return subscription
+            return Trampoline.leave(trampoline, returning: sink.runAll(sources))
         }
     }
 }

@@ -123,11 +123,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
 
     @inlinable
     internal func setOuter(_ subscription: Disposable) {
-        let kept: Bool = lock.withLock {
-            if outerEnded { return false }
-            outer = subscription
-            return true
-        }
+        let kept: Bool = lock.withLock { NopDisposable.store(subscription, in: &outer, unless: outerEnded) }
         if !kept { subscription.dispose() }
     }
 
