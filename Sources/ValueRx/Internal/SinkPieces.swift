@@ -226,16 +226,4 @@ extension Optional where Wrapped: Swift.Error {
     internal func stageDrain<Output>() -> StageDrain<Output> {
         map { .error($0) } ?? .completed
     }
-
-    /// The step of such a stage: `body`'s, or, when it throws, `.end` with the error kept here
-    /// for `stageDrain()`. Always inlined: the same code as the do/catch written in each stage.
-    @inlinable @inline(__always)
-    internal mutating func stageStep<Output>(_ body: () throws(Wrapped) -> StageStep<Output>) -> StageStep<Output> {
-        do {
-            return try body()
-        } catch {
-            self = error
-            return .end
-        }
-    }
 }

@@ -17,13 +17,16 @@ extension Stages {
         /// Emits the element unless its key equals the previous element's key.
         @inlinable @inline(__always)
         public mutating func next(_ input: Element) -> StageStep<Element> {
-            failure.stageStep { () throws(Failure) in
+            do {
                 let key = try keySelector(input)
                 if let currentKey, try comparer(currentKey, key) {
                     return .skip
                 }
                 currentKey = key
                 return .next(input)
+            } catch {
+                failure = error
+                return .end
             }
         }
 

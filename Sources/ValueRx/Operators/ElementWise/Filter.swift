@@ -14,7 +14,12 @@ extension Stages {
         /// Emits the element if it satisfies the predicate; ends with the error if it throws.
         @inlinable @inline(__always)
         public mutating func next(_ input: Element) -> StageStep<Element> {
-            failure.stageStep { () throws(Failure) in try predicate(input) ? .next(input) : .skip }
+            do {
+                return try predicate(input) ? .next(input) : .skip
+            } catch {
+                failure = error
+                return .end
+            }
         }
 
         /// Emits the error the predicate threw.

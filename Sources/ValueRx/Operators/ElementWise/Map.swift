@@ -14,7 +14,12 @@ extension Stages {
         /// Emits the transformed element; ends with the error if the closure throws.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Output> {
-            failure.stageStep { () throws(Failure) in .next(try transform(input)) }
+            do {
+                return .next(try transform(input))
+            } catch {
+                failure = error
+                return .end
+            }
         }
 
         /// Emits the error the closure threw.
@@ -37,9 +42,12 @@ extension Stages {
         /// Emits the transformed element unless it is `nil`; ends with the error if the closure throws.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Output> {
-            failure.stageStep { () throws(Failure) in
+            do {
                 if let output = try transform(input) { return .next(output) }
                 return .skip
+            } catch {
+                failure = error
+                return .end
             }
         }
 

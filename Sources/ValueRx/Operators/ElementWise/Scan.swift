@@ -16,9 +16,12 @@ extension Stages {
         /// Accumulates the element and emits the accumulation.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Accumulate> {
-            failure.stageStep { () throws(Failure) in
+            do {
                 try accumulator(&accumulate, input)
                 return .next(accumulate)
+            } catch {
+                failure = error
+                return .end
             }
         }
 
@@ -44,9 +47,12 @@ extension Stages {
         /// Accumulates the element and emits the accumulation.
         @inlinable @inline(__always)
         public mutating func next(_ input: Input) -> StageStep<Accumulate> {
-            failure.stageStep { () throws(Failure) in
+            do {
                 accumulate = try accumulator(accumulate, input)
                 return .next(accumulate)
+            } catch {
+                failure = error
+                return .end
             }
         }
 

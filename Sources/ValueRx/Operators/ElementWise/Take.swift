@@ -118,10 +118,13 @@ extension Stages {
         @inlinable @inline(__always)
         public mutating func next(_ input: Element) -> StageStep<Element> {
             if !skipping { return .next(input) }
-            return failure.stageStep { () throws(Failure) in
+            do {
                 if try predicate(input) { return .skip }
                 skipping = false
                 return .next(input)
+            } catch {
+                failure = error
+                return .end
             }
         }
 
