@@ -26,7 +26,11 @@ let package = Package(
         // The example app (`swift run Examples`): view models in a library its tests drive
         // with TestScheduler, and a command-line program that simulates the UI.
         .target(name: "ExampleApp", dependencies: ["ValueRx"]),
-        .executableTarget(name: "Examples", dependencies: ["ExampleApp", "ValueRx"]),
+        .executableTarget(name: "Examples", dependencies: ["ExampleApp", "ValueRx", "LoopbackHTTPServer"]),
+
+        // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets, no network): what the URLSession
+        // tests and the example app's search talk to. Not a product.
+        .target(name: "LoopbackHTTPServer", path: "Tests/LoopbackHTTPServer"),
 
         // Benchmark support: a malloc interposer (C) and the class-based reference in
         // RxSwift's Producer/Sink architecture that ValueRx is measured against.
@@ -40,14 +44,17 @@ let package = Package(
 
         .testTarget(
             name: "ValueRxTests",
-            dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "AllocationCounter"],
+            dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "AllocationCounter", "LoopbackHTTPServer"],
             // Ported RxSwift tests of operators not built yet (and their semantics notes) wait
             // in Pending/ until the operator lands; they are not compiled.
             exclude: ["Pending"],
             // Tests race real threads with Dispatch; Swift 5 mode keeps those tests readable.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "ExamplesTests", dependencies: ["ExampleApp", "ValueRx", "ValueRxTest"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["ExampleApp", "ValueRx", "ValueRxTest", "ValueRxBlocking", "LoopbackHTTPServer"]
+        ),
         // A Swift 6 app's view of ValueRx: the language mode with warnings as errors, so the
         // Sendable policy (CONTRIBUTING.md, "Sendable") is checked by the compiler on every build.
         .testTarget(

@@ -28,6 +28,9 @@ public enum FakeServiceError: Error, Equatable, CustomStringConvertible {
 /// service.search("sw!")   // 100 ms after the subscription: FakeServiceError.serverError
 /// ```
 public struct FakeSearchService: SearchService {
+    /// The catalog the fake and the local HTTP search servers use unless told otherwise.
+    public static let sampleCatalog = ["swift", "swiftui", "swing", "switch", "rust", "ruby"]
+
     /// The words that can be found, in the order results list them.
     public var catalog: [String]
     /// How long the server takes to answer.
@@ -41,7 +44,7 @@ public struct FakeSearchService: SearchService {
     ///   - catalog: The words that can be found.
     ///   - latency: How long the server takes to answer.
     ///   - scheduler: Where the latency is timed.
-    public init(catalog: [String] = ["swift", "swiftui", "swing", "switch", "rust", "ruby"],
+    public init(catalog: [String] = FakeSearchService.sampleCatalog,
                 latency: RxTimeInterval = .milliseconds(100), scheduler: any SchedulerType) {
         self.catalog = catalog
         self.latency = latency
@@ -56,14 +59,30 @@ public struct FakeSearchService: SearchService {
     /// - Returns: The matching words, or the server's error.
     public func search(_ query: String) -> Single<[String]> {
         let answer: Single<[String]>
-        if query.contains("!") {
-            answer = .error(FakeServiceError.serverError)
-        } else {
-            let prefix = query.lowercased()
-            answer = .just(prefix.isEmpty ? [] : catalog.filter { $0.hasPrefix(prefix) })
+        switch Self.answer(to: query, from: catalog) {
+        case .success(let words):
+            answer = .just(words)
+        case .failure(let error):
+            answer = .error(error)
         }
         // The answer "travels" for `latency`; disposing before then cancels the request.
         return answer.delaySubscription(latency, scheduler: scheduler).asSingle()
+    }
+
+    /// What the server answers to `query`, at once: the words of `catalog` that start with it
+    /// (ignoring case; none for an empty query), or `.serverError` if it contains "!". Shared
+    /// by this fake and the local HTTP server of `URLSessionSearchService.serverAnswer(to:from:)`.
+    ///
+    /// - Parameters:
+    ///   - query: The text typed by the user.
+    ///   - catalog: The words that can be found.
+    /// - Returns: The matching words, or the server's error.
+    public static func answer(to query: String, from catalog: [String]) -> Result<[String], FakeServiceError> {
+        if query.contains("!") {
+            return .failure(.serverError)
+        }
+        let prefix = query.lowercased()
+        return .success(prefix.isEmpty ? [] : catalog.filter { $0.hasPrefix(prefix) })
     }
 }
 

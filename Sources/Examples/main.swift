@@ -1,6 +1,10 @@
 // `swift run Examples`: the three flows of ExampleApp on real schedulers, with a scripted user,
 // printing what happens and what the fake screen shows. About 2.8 seconds, on every platform.
 //
+// The search goes over real HTTP, with `URLSession.rx.json(url:)`, to a small server this
+// program starts on 127.0.0.1 (LoopbackHTTPServer, a port the system picks; no network). The
+// login and report servers are fakes in memory.
+//
 // Timers (the search debounce, the request timeouts, the fake servers' latency) run on a serial
 // background queue; Drivers and Signals bring every update to the main queue, where the fake
 // views are written and everything is printed, so the output comes in a fixed order.
@@ -14,6 +18,10 @@
 import Dispatch
 import ExampleApp
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import LoopbackHTTPServer
 import ValueRx
 
 let timers = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "examples.timers")
@@ -47,10 +55,33 @@ func render(_ label: FakeLabel, as name: String) -> Binder<String> {
 
 print("ValueRx examples: timers on a serial queue, views updated on the main queue.")
 
-// MARK: - Search: debounce, distinctUntilChanged, flatMapLatest, catchAndReturn
+// MARK: - Search: debounce, distinctUntilChanged, flatMapLatest, catchAndReturn, URLSession.rx
 
-let search = SearchViewModel(service: FakeSearchService(latency: .milliseconds(100), scheduler: timers),
-                             scheduler: timers)
+/// Starts the local search server: `GET /search?q=<query>` answers the catalog's matching words
+/// as JSON after 100 ms, or a 500 for a query with "!". Ends the program if it cannot listen.
+func startSearchServer() -> LoopbackHTTPServer {
+    do {
+        return try LoopbackHTTPServer(routes: [
+            "/search": { request in
+                let answer = URLSessionSearchService.serverAnswer(to: request.query["q"] ?? "")
+                return LoopbackHTTPServer.Response(status: answer.status,
+                                                   headers: ["Content-Type": "application/json"],
+                                                   body: answer.body, delay: 0.1)
+            },
+        ])
+    } catch {
+        print("Cannot start the local search server: \(error)")
+        exit(1)
+    }
+}
+
+let searchServer = startSearchServer()
+// Debug builds print every URLSession.rx request as a curl command; the screen is enough here.
+// (`@Sendable`: the closure is called on URLSession's threads, not on the main actor.)
+URLSession.rx.shouldLogRequest = { @Sendable _ in false }
+let searchService = URLSessionSearchService(baseURL: searchServer.baseURL,
+                                            session: URLSession(configuration: .ephemeral))
+let search = SearchViewModel(service: searchService, scheduler: timers)
 let resultsLabel = FakeLabel()
 
 search.results
@@ -108,7 +139,7 @@ archiveStatus
 // MARK: - The user
 
 at(0) {
-    print("\nSearch (debounce 300 ms; the fake server answers in 100 ms and fails on \"!\")")
+    print("\nSearch (debounce 300 ms; a local HTTP server answers in 100 ms and fails on \"!\")")
 }
 at(100) { typeQuery("s") }
 at(200) { typeQuery("sw") }      // within 300 ms of "s": only "sw" is searched, at 500

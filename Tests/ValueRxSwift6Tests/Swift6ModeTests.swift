@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import ValueRx
 import XCTest
 
@@ -122,6 +125,25 @@ final class Swift6ModeTests: XCTestCase {
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
         XCTAssertTrue(disposed.isDisposed)
+    }
+
+    /// `URLSession.rx` from main-actor code: the logging switch is set, read and restored, and
+    /// a request chain is built and typed as RxCocoa's (nothing is sent before a subscription).
+    func testURLSessionRxInMainActorCode() {
+        let saved = URLSession.rx.shouldLogRequest
+        defer { URLSession.rx.shouldLogRequest = saved }
+        URLSession.rx.shouldLogRequest = { request in request.url?.host == "example.com" }
+        XCTAssertTrue(URLSession.rx.shouldLogRequest(URLRequest(url: URL(string: "https://example.com/a")!)))
+        XCTAssertFalse(URLSession.rx.shouldLogRequest(URLRequest(url: URL(string: "https://example.org/a")!)))
+
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let words: Observable<[String]> = session.rx.json(url: URL(string: "https://example.com/words")!)
+            .map { json in json as? [String] ?? [] }
+            .asObservable()
+        let answer: Observable<(response: HTTPURLResponse, data: Data)> =
+            session.rx.response(request: URLRequest(url: URL(string: "https://example.com/")!))
+        _ = (words, answer)
     }
 }
 
