@@ -103,10 +103,13 @@ internal struct ZipState: CombiningRules, Sendable {
 
 /// What `combineLatest`'s and `zip`'s rules share: completion when every input has completed,
 /// and the first terminal event stops the machine; `completed(_:)` and `failed()` are written
-/// once in the extension below.
+/// once in the extension below. The fixed-arity sink (`CombiningSink`) takes the machine as a
+/// generic argument.
 @usableFromInline
 internal protocol CombiningRules {
     var arity: Int { get }
+    /// Input `index` sent an element (already stored by the sink).
+    mutating func next(_ index: Int) -> CombiningAction
     var isDone: InputFlags { get set }
     var numberOfDone: Int { get set }
     /// A terminal event was decided: later events do nothing.
