@@ -7,6 +7,9 @@
 // `.ci/run` runs it and fails when the committed files differ from what it writes. Explicit
 // overloads instead of parameter packs: a pack call with an untyped closure took seconds to
 // type-check (eight sources did not type-check at all) and pack loops stayed unspecialized.
+// The operators' shells only build `CombiningSink` (hand-written, in
+// Sources/ValueRx/Operators/Combining/CombiningSink.swift) and subscribe their sources through
+// it: the sink, its state machines and its slots are written once for every arity.
 import Foundation
 
 let arities = 2 ... 8
@@ -24,7 +27,9 @@ func list(_ n: Int, _ item: (Int) -> String, separator: String = ", ") -> String
 struct Operator {
     let name: String            // combineLatest / zip
     let typeName: String        // CombineLatest / Zip
+    let stateType: String       // CombineLatestState / ZipState: the sink's state machine
     let stateInit: String       // CombineLatestState(arity: N) / ZipState(arity: N, isCollection: false)
+    let slot: String            // source N's slot in the sink: LatestSlot<SourceN.Element?> / RingQueue<SourceN.Element>
     let storesQueues: Bool
     let summary: String
     let rules: String
@@ -34,7 +39,9 @@ struct Operator {
 let combineLatest = Operator(
     name: "combineLatest",
     typeName: "CombineLatest",
+    stateType: "CombineLatestState",
     stateInit: "CombineLatestState(arity: %d)",
+    slot: "LatestSlot<Source%d.Element?>",
     storesQueues: false,
     summary: "Combines the latest element of each source, each time any of them emits, once every one has emitted.",
     rules: """
@@ -48,7 +55,9 @@ let combineLatest = Operator(
 let zip = Operator(
     name: "zip",
     typeName: "Zip",
+    stateType: "ZipState",
     stateInit: "ZipState(arity: %d, isCollection: false)",
+    slot: "RingQueue<Source%d.Element>",
     storesQueues: true,
     summary: "Combines the sources' elements by position: the first of each, then the second of each, and so on.",
     rules: """
@@ -63,23 +72,17 @@ func sourceFile(_ op: Operator) -> String {
     var out = header
     out += """
     // The fixed-arity forms of `\(op.name)`: RxSwift's `\(op.name)(_:_:resultSelector:)` and
-    // `\(op.name)(_:_:)` for 2 to 8 sources. Each subscription is one sink holding the values,
-    // the state machine (`\(op.typeName == "Zip" ? "ZipState" : "CombineLatestState")`) and a serialized output box; sources
-    // may emit on different threads at once, the result selector runs outside any lock, in
-    // order, and nothing is delivered once `dispose()` has returned.
+    // `\(op.name)(_:_:)` for 2 to 8 sources. Each is a thin shell over `CombiningSink`
+    // (CombiningSink.swift), the one sink of every `combineLatest` and `zip` arity: it gets the
+    // state machine (`\(op.stateType)`), one slot per source (`\(op.slot.replacingOccurrences(of: "%d", with: "N"))`)
+    // and the result selector as generic arguments, and runs specialized for the sources' types.
 
     """
     for n in arities {
         let sourceParams = list(n) { "Source\($0): ObservableType" }
         let elements = list(n) { "Source\($0).Element" }
-        let eParams = list(n) { "E\($0)" }
         let stateInit = String(format: op.stateInit, n)
-        // combineLatest keeps each latest value in a slot passed as a generic argument (`Vi` is
-        // always `Ei?`; see `OptionalSlot`), so the sink's deinitializer looks up no metadata.
-        let slotParams = op.storesQueues ? "" : ", " + list(n) { "V\($0): OptionalSlot" }
-        let slotWhere = op.storesQueues ? "" : "\n    where " + list(n) { "V\($0).Wrapped == E\($0)" } + "\n"
-        let slotArgs = op.storesQueues ? "" : ", " + list(n) { "V\($0)" }
-        let slotTypes = op.storesQueues ? "" : ", " + list(n) { "Source\($0).Element?" }
+        let slots = (1 ... 8).map { $0 <= n ? String(format: op.slot, $0) : "NoInput" }.joined(separator: ", ")
         out += """
 
         // MARK: - \(n) sources
@@ -102,200 +105,15 @@ func sourceFile(_ op: Operator) -> String {
                 /// Subscribes every source, in order, and sends `observer` the combined results.
                 @inlinable
                 public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-                    let sink = \(op.typeName)Sink\(n)<\(elements), Observer\(slotTypes)>(resultSelector: resultSelector, downstream: observer)
+                    typealias Slots = CombiningSlots<\(slots)>
+                    let sink = CombiningSink<\(op.stateType), Slots, (\(elements)) throws -> Element, Observer>(
+                        \(stateInit), resultSelector, observer) { selector, values in try selector(\(list(n) { "values.\($0 - 1)" })) }
                     // RxSwift's producers subscribe inside a trampoline action.
                     let trampoline = Trampoline.enter()
-                    sink.run(\(list(n) { "source\($0)" }))
+        \(list(n, { "            sink.subscribe(source\($0), as: Slots.Input\($0).self)" }, separator: "\n"))
                     Trampoline.leave(trampoline)
                     return sink
                 }
-            }
-        }
-
-        /// The state of one `\(op.name)` subscription of \(n) sources.
-        @usableFromInline
-        internal final class \(op.typeName)Sink\(n)<\(eParams), Downstream: ObserverType\(slotParams)>: SubjectRegistry, Cancelable, @unchecked Sendable\(slotWhere.isEmpty ? " " : slotWhere){
-            @usableFromInline internal typealias Values = (\(eParams))
-
-            @usableFromInline internal let lock = Lock()
-            // Guarded by `lock`.
-            @usableFromInline @exclusivity(unchecked) internal var state = \(stateInit)
-            @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: \(n))
-
-        """
-        if op.storesQueues {
-            out += list(n, { "    @usableFromInline @exclusivity(unchecked) internal var queue\($0) = RingQueue<E\($0)>()" }, separator: "\n") + "\n"
-        } else {
-            out += list(n, { "    @usableFromInline @exclusivity(unchecked) internal var value\($0): V\($0) = .holding(nil)" }, separator: "\n") + "\n"
-        }
-        let snapshot = op.storesQueues
-            ? "(\(list(n) { "queue\($0).dequeue()" }))"
-            : "(\(list(n) { "value\($0).value!" }))"
-        out += """
-            /// The serialized way downstream, applying the result selector.
-            @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (\(eParams)) throws -> Downstream.Element>>
-            /// `disposeNow()` specialized for the client's types (through `Disposable` the
-            /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-            @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-            #if TRACE_RESOURCES
-            @usableFromInline internal let counted: CountedResource
-            #endif
-
-            @inlinable
-            internal init(resultSelector: @escaping (\(eParams)) throws -> Downstream.Element, downstream: consuming Downstream) {
-                #if TRACE_RESOURCES
-                counted = CountedResource(Self.self)
-                #endif
-                let observer = SelectingObserver<Values, Downstream, (\(eParams)) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-                    try selector(\(list(n) { "values.\($0 - 1)" }))
-                }
-                output = OutputBox(output: observer)
-                disposeSpecialized = { sink in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream\(slotArgs)>.self).disposeNow() }
-                output.owner = self
-                output.leave = { sink, _ in unsafeDowncast(sink, to: \(op.typeName)Sink\(n)<\(eParams), Downstream\(slotArgs)>.self).disposeInputs() }
-            }
-
-            /// Subscribes the sources in order.
-            @inlinable
-            internal func run<\(list(n) { "S\($0): ObservableType" })>(\(list(n) { "_ source\($0): consuming S\($0)" }))
-                where \(list(n) { "S\($0).Element == E\($0)" }) {
-
-        """
-        for i in 1 ... n {
-            out += """
-                    keep(\(i - 1), source\(i).subscribe(SinkObserver<E\(i)>(sink: self, tag: \(i - 1)) { sink, _, event in
-                        unsafeDowncast(sink, to: \(op.typeName)Sink\(n).self).on\(i)(event)
-                    }))
-
-            """
-        }
-        out += """
-            }
-
-            /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-            @inlinable
-            internal func keep(_ index: Int, _ subscription: Disposable) {
-                let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-                if !kept { subscription.dispose() }
-            }
-
-        """
-        for i in 1 ... n {
-            let store = op.storesQueues ? "queue\(i).enqueue(element)" : "value\(i) = .holding(element)"
-            out += """
-
-                @inlinable
-                internal func on\(i)(_ event: Event<E\(i)>) -> Flow {
-                    switch event {
-                    case .next(let element):
-                        var claimed: Event<Values>?
-                        let step: Int = lock.withLock {
-                            \(store)
-                            return apply(state.next(\(i - 1)), &claimed)
-                        }
-                        return finish(step, claimed)
-                    case .error(let error):
-                        return fail(\(i - 1), error)
-                    case .completed:
-                        return complete(\(i - 1))
-                    }
-                }
-
-            """
-        }
-        out += """
-
-            /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-            /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-            /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-            @inlinable
-            internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-                let event: Event<Values>
-                switch action {
-                case .none: return 0
-                case .emit: event = .next(\(snapshot))
-                case .complete: event = .completed
-                }
-                guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-                claimed = event
-                return event.isStopEvent ? 3 : 1
-            }
-
-            /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-            /// every input.
-            @inlinable
-            internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-                if let claimed { output.deliverClaimed(claimed) }
-                if step >= 3 {
-                    disposeInputs()
-                    return .stop
-                }
-                return output.isDisposed ? .stop : .continue
-            }
-
-            /// Input `index` failed: its own subscription ends first, then the error goes out
-            /// (the first terminal event only) and every input is disposed.
-            @inlinable
-            internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-                var own: any Disposable = NopDisposable()
-                var claimed: Event<Values>?
-                let step: Int = lock.withLock {
-                    own = inputs.end(index)
-                    guard state.failed() else { return 0 }
-                    guard output.claim(.error(error)) else { return 4 }
-                    claimed = .error(error)
-                    return 3
-                }
-                own.dispose()
-                if step == 0 { return .stop }
-                return finish(step, claimed)
-            }
-
-            /// Input `index` completed: its own subscription ends, then the whole completes if
-            /// the rules say so.
-            @inlinable
-            internal func complete(_ index: Int) -> Flow {
-                var own: any Disposable = NopDisposable()
-                var claimed: Event<Values>?
-                let step: Int = lock.withLock {
-                    own = inputs.end(index)
-                    return apply(state.completed(index), &claimed)
-                }
-                own.dispose()
-                _ = finish(step, claimed)
-                return .stop
-            }
-
-            /// Ends and disposes every input still subscribed (in input order).
-            @inlinable
-            internal func disposeInputs() {
-                let all: InputSubscriptions = lock.withLock {
-                    state.stopped = true
-                    return inputs.endAll()
-                }
-                all.disposeAll()
-            }
-
-            @inlinable
-            internal var isDisposed: Bool { output.isDisposed }
-
-            @inlinable
-            internal func dispose() {
-                disposeSpecialized(self)
-            }
-
-            /// Stops delivery (waiting for a delivery running on another thread), then disposes
-            /// every input.
-            @inlinable
-            internal func disposeNow() {
-                output.disposeNow()
-                disposeInputs()
-            }
-
-            /// The downstream stopped, or the result selector threw.
-            @inlinable
-            internal func unsubscribe(_ subscriber: AnyObject) {
-                disposeInputs()
             }
         }
 
@@ -304,7 +122,7 @@ func sourceFile(_ op: Operator) -> String {
             ///
             /// - seealso: [\(op.name) operator on reactivex.io](http://reactivex.io/documentation/operators/\(op.link).html)
             ///
-        \(op.rules)
+        \(op.rules.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             ///
             /// - Parameters:
         \(list(n, { "    ///   - source\($0): Source \($0)." }, separator: "\n"))

@@ -2,10 +2,10 @@
 // `bash Scripts/generate-arity.sh` after changing the script.
 
 // The fixed-arity forms of `combineLatest`: RxSwift's `combineLatest(_:_:resultSelector:)` and
-// `combineLatest(_:_:)` for 2 to 8 sources. Each subscription is one sink holding the values,
-// the state machine (`CombineLatestState`) and a serialized output box; sources
-// may emit on different threads at once, the result selector runs outside any lock, in
-// order, and nothing is delivered once `dispose()` has returned.
+// `combineLatest(_:_:)` for 2 to 8 sources. Each is a thin shell over `CombiningSink`
+// (CombiningSink.swift), the one sink of every `combineLatest` and `zip` arity: it gets the
+// state machine (`CombineLatestState`), one slot per source (`LatestSlot<SourceN.Element?>`)
+// and the result selector as generic arguments, and runs specialized for the sources' types.
 
 // MARK: - 2 sources
 
@@ -31,196 +31,16 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink2<Source1.Element, Source2.Element, Observer, Source1.Element?, Source2.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, NoInput, NoInput, NoInput, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 2), resultSelector, observer) { selector, values in try selector(values.0, values.1) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 2 sources.
-@usableFromInline
-internal final class CombineLatestSink2<E1, E2, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2
-{
-    @usableFromInline internal typealias Values = (E1, E2)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 2)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream, V1, V2>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink2<E1, E2, Downstream, V1, V2>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType>(_ source1: consuming S1, _ source2: consuming S2)
-        where S1.Element == E1, S2.Element == E2 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink2.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink2.self).on2(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -229,9 +49,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -288,217 +108,17 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink3<Source1.Element, Source2.Element, Source3.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, LatestSlot<Source3.Element?>, NoInput, NoInput, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element, Source3.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 3), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 3 sources.
-@usableFromInline
-internal final class CombineLatestSink3<E1, E2, E3, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3
-{
-    @usableFromInline internal typealias Values = (E1, E2, E3)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 3)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 3)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream, V1, V2, V3>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink3<E1, E2, E3, Downstream, V1, V2, V3>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink3.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink3.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink3.self).on3(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value3 = .holding(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!, value3.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -507,9 +127,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -570,238 +190,18 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink4<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, LatestSlot<Source3.Element?>, LatestSlot<Source4.Element?>, NoInput, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 4), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 4 sources.
-@usableFromInline
-internal final class CombineLatestSink4<E1, E2, E3, E4, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4
-{
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 4)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 4)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream, V1, V2, V3, V4>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink4<E1, E2, E3, E4, Downstream, V1, V2, V3, V4>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink4.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink4.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink4.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink4.self).on4(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value3 = .holding(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value4 = .holding(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -810,9 +210,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -877,259 +277,19 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink5<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, LatestSlot<Source3.Element?>, LatestSlot<Source4.Element?>, LatestSlot<Source5.Element?>, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 5), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 5 sources.
-@usableFromInline
-internal final class CombineLatestSink5<E1, E2, E3, E4, E5, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5
-{
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 5)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 5)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream, V1, V2, V3, V4, V5>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink5<E1, E2, E3, E4, E5, Downstream, V1, V2, V3, V4, V5>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink5.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink5.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink5.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink5.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink5.self).on5(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value3 = .holding(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value4 = .holding(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value5 = .holding(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -1138,9 +298,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -1209,280 +369,20 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink6<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?, Source6.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, LatestSlot<Source3.Element?>, LatestSlot<Source4.Element?>, LatestSlot<Source5.Element?>, LatestSlot<Source6.Element?>, NoInput, NoInput>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 6), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4, values.5) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5, source6)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
+            sink.subscribe(source6, as: Slots.Input6.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 6 sources.
-@usableFromInline
-internal final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot, V6: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5, V6.Wrapped == E6
-{
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 6)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 6)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4, values.5)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream, V1, V2, V3, V4, V5, V6>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink6<E1, E2, E3, E4, E5, E6, Downstream, V1, V2, V3, V4, V5, V6>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType, S6: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5, _ source6: consuming S6)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5, S6.Element == E6 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink6.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink6.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink6.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink6.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink6.self).on5(event)
-        }))
-        keep(5, source6.subscribe(SinkObserver<E6>(sink: self, tag: 5) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink6.self).on6(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value3 = .holding(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value4 = .holding(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value5 = .holding(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    @inlinable
-    internal func on6(_ event: Event<E6>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value6 = .holding(element)
-                return apply(state.next(5), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(5, error)
-        case .completed:
-            return complete(5)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!, value6.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -1491,9 +391,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -1566,301 +466,21 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink7<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?, Source6.Element?, Source7.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, LatestSlot<Source3.Element?>, LatestSlot<Source4.Element?>, LatestSlot<Source5.Element?>, LatestSlot<Source6.Element?>, LatestSlot<Source7.Element?>, NoInput>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 7), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5, source6, source7)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
+            sink.subscribe(source6, as: Slots.Input6.self)
+            sink.subscribe(source7, as: Slots.Input7.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 7 sources.
-@usableFromInline
-internal final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot, V6: OptionalSlot, V7: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5, V6.Wrapped == E6, V7.Wrapped == E7
-{
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6, E7)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 7)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 7)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value7: V7 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream, V1, V2, V3, V4, V5, V6, V7>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Downstream, V1, V2, V3, V4, V5, V6, V7>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType, S6: ObservableType, S7: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5, _ source6: consuming S6, _ source7: consuming S7)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5, S6.Element == E6, S7.Element == E7 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on5(event)
-        }))
-        keep(5, source6.subscribe(SinkObserver<E6>(sink: self, tag: 5) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on6(event)
-        }))
-        keep(6, source7.subscribe(SinkObserver<E7>(sink: self, tag: 6) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink7.self).on7(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value3 = .holding(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value4 = .holding(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value5 = .holding(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    @inlinable
-    internal func on6(_ event: Event<E6>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value6 = .holding(element)
-                return apply(state.next(5), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(5, error)
-        case .completed:
-            return complete(5)
-        }
-    }
-
-    @inlinable
-    internal func on7(_ event: Event<E7>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value7 = .holding(element)
-                return apply(state.next(6), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(6, error)
-        case .completed:
-            return complete(6)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!, value6.value!, value7.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -1869,9 +489,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -1948,322 +568,22 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = CombineLatestSink8<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer, Source1.Element?, Source2.Element?, Source3.Element?, Source4.Element?, Source5.Element?, Source6.Element?, Source7.Element?, Source8.Element?>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<LatestSlot<Source1.Element?>, LatestSlot<Source2.Element?>, LatestSlot<Source3.Element?>, LatestSlot<Source4.Element?>, LatestSlot<Source5.Element?>, LatestSlot<Source6.Element?>, LatestSlot<Source7.Element?>, LatestSlot<Source8.Element?>>
+            let sink = CombiningSink<CombineLatestState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element) throws -> Element, Observer>(
+                CombineLatestState(arity: 8), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
+            sink.subscribe(source6, as: Slots.Input6.self)
+            sink.subscribe(source7, as: Slots.Input7.self)
+            sink.subscribe(source8, as: Slots.Input8.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `combineLatest` subscription of 8 sources.
-@usableFromInline
-internal final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: ObserverType, V1: OptionalSlot, V2: OptionalSlot, V3: OptionalSlot, V4: OptionalSlot, V5: OptionalSlot, V6: OptionalSlot, V7: OptionalSlot, V8: OptionalSlot>: SubjectRegistry, Cancelable, @unchecked Sendable
-    where V1.Wrapped == E1, V2.Wrapped == E2, V3.Wrapped == E3, V4.Wrapped == E4, V5.Wrapped == E5, V6.Wrapped == E6, V7.Wrapped == E7, V8.Wrapped == E8
-{
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6, E7, E8)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = CombineLatestState(arity: 8)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 8)
-    @usableFromInline @exclusivity(unchecked) internal var value1: V1 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value2: V2 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value3: V3 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value4: V4 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value5: V5 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value6: V6 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value7: V7 = .holding(nil)
-    @usableFromInline @exclusivity(unchecked) internal var value8: V8 = .holding(nil)
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream, V1, V2, V3, V4, V5, V6, V7, V8>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream, V1, V2, V3, V4, V5, V6, V7, V8>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType, S6: ObservableType, S7: ObservableType, S8: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5, _ source6: consuming S6, _ source7: consuming S7, _ source8: consuming S8)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5, S6.Element == E6, S7.Element == E7, S8.Element == E8 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on5(event)
-        }))
-        keep(5, source6.subscribe(SinkObserver<E6>(sink: self, tag: 5) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on6(event)
-        }))
-        keep(6, source7.subscribe(SinkObserver<E7>(sink: self, tag: 6) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on7(event)
-        }))
-        keep(7, source8.subscribe(SinkObserver<E8>(sink: self, tag: 7) { sink, _, event in
-            unsafeDowncast(sink, to: CombineLatestSink8.self).on8(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value1 = .holding(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value2 = .holding(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value3 = .holding(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value4 = .holding(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value5 = .holding(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    @inlinable
-    internal func on6(_ event: Event<E6>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value6 = .holding(element)
-                return apply(state.next(5), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(5, error)
-        case .completed:
-            return complete(5)
-        }
-    }
-
-    @inlinable
-    internal func on7(_ event: Event<E7>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value7 = .holding(element)
-                return apply(state.next(6), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(6, error)
-        case .completed:
-            return complete(6)
-        }
-    }
-
-    @inlinable
-    internal func on8(_ event: Event<E8>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                value8 = .holding(element)
-                return apply(state.next(7), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(7, error)
-        case .completed:
-            return complete(7)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((value1.value!, value2.value!, value3.value!, value4.value!, value5.value!, value6.value!, value7.value!, value8.value!))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -2272,9 +592,9 @@ extension ObservableType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     ///
-/// Completes when every source has completed, or when a source emits while every other one
-/// has completed and some source never emitted (no combination can come); the first error
-/// ends it. A source's subscription ends when it completes.
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some source never emitted (no combination can come); the first error
+    /// ends it. A source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.

@@ -44,7 +44,7 @@ extension Observables {
 /// The state of one subscription of `combineLatest` or `zip` over a collection of sources:
 /// RxSwift's `CombineLatestCollectionTypeSink` and `ZipCollectionTypeSink` in one. Values (or
 /// queues) per input, the state machine, and the same claimed, serialized output as the
-/// fixed-arity sinks. Keeping, ending and disposing the inputs: `IndexedInputsSink`.
+/// fixed-arity sink (`CombiningSink`). Keeping, ending and disposing the inputs: `IndexedInputsSink`.
 @usableFromInline
 internal final class CollectionCombiningSink<SourceElement, Downstream: ObserverType>: SubjectRegistry, Cancelable, IndexedInputsSink, @unchecked Sendable {
     @usableFromInline internal let count: Int
@@ -159,7 +159,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
         }
     }
 
-    /// With `lock` held: see the fixed-arity sinks' `apply`.
+    /// With `lock` held: see `CombiningSink.apply(_:_:)`.
     @inlinable
     internal func apply(_ action: CombiningAction, _ claimed: inout Event<[SourceElement]>?) -> Int {
         let event: Event<[SourceElement]>

@@ -2,10 +2,10 @@
 // `bash Scripts/generate-arity.sh` after changing the script.
 
 // The fixed-arity forms of `zip`: RxSwift's `zip(_:_:resultSelector:)` and
-// `zip(_:_:)` for 2 to 8 sources. Each subscription is one sink holding the values,
-// the state machine (`ZipState`) and a serialized output box; sources
-// may emit on different threads at once, the result selector runs outside any lock, in
-// order, and nothing is delivered once `dispose()` has returned.
+// `zip(_:_:)` for 2 to 8 sources. Each is a thin shell over `CombiningSink`
+// (CombiningSink.swift), the one sink of every `combineLatest` and `zip` arity: it gets the
+// state machine (`ZipState`), one slot per source (`RingQueue<SourceN.Element>`)
+// and the result selector as generic arguments, and runs specialized for the sources' types.
 
 // MARK: - 2 sources
 
@@ -31,194 +31,16 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink2<Source1.Element, Source2.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, NoInput, NoInput, NoInput, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element) throws -> Element, Observer>(
+                ZipState(arity: 2, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 2 sources.
-@usableFromInline
-internal final class ZipSink2<E1, E2, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 2, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink2<E1, E2, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink2<E1, E2, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType>(_ source1: consuming S1, _ source2: consuming S2)
-        where S1.Element == E1, S2.Element == E2 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink2.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink2.self).on2(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -227,9 +49,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -286,215 +108,17 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink3<Source1.Element, Source2.Element, Source3.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, RingQueue<Source3.Element>, NoInput, NoInput, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element, Source3.Element) throws -> Element, Observer>(
+                ZipState(arity: 3, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 3 sources.
-@usableFromInline
-internal final class ZipSink3<E1, E2, E3, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2, E3)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 3, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 3)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink3<E1, E2, E3, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink3<E1, E2, E3, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink3.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink3.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink3.self).on3(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue3.enqueue(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -503,9 +127,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -566,236 +190,18 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink4<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, RingQueue<Source3.Element>, RingQueue<Source4.Element>, NoInput, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element) throws -> Element, Observer>(
+                ZipState(arity: 4, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 4 sources.
-@usableFromInline
-internal final class ZipSink4<E1, E2, E3, E4, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 4, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 4)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink4<E1, E2, E3, E4, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink4<E1, E2, E3, E4, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink4.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink4.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink4.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink4.self).on4(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue3.enqueue(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue4.enqueue(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -804,9 +210,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -871,257 +277,19 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink5<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, RingQueue<Source3.Element>, RingQueue<Source4.Element>, RingQueue<Source5.Element>, NoInput, NoInput, NoInput>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element) throws -> Element, Observer>(
+                ZipState(arity: 5, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 5 sources.
-@usableFromInline
-internal final class ZipSink5<E1, E2, E3, E4, E5, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 5, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 5)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
-    @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink5<E1, E2, E3, E4, E5, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink5.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink5.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink5.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink5.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink5.self).on5(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue3.enqueue(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue4.enqueue(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue5.enqueue(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -1130,9 +298,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -1201,278 +369,20 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink6<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, RingQueue<Source3.Element>, RingQueue<Source4.Element>, RingQueue<Source5.Element>, RingQueue<Source6.Element>, NoInput, NoInput>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element) throws -> Element, Observer>(
+                ZipState(arity: 6, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4, values.5) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5, source6)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
+            sink.subscribe(source6, as: Slots.Input6.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 6 sources.
-@usableFromInline
-internal final class ZipSink6<E1, E2, E3, E4, E5, E6, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 6, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 6)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
-    @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
-    @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4, values.5)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink6<E1, E2, E3, E4, E5, E6, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType, S6: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5, _ source6: consuming S6)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5, S6.Element == E6 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink6.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink6.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink6.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink6.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink6.self).on5(event)
-        }))
-        keep(5, source6.subscribe(SinkObserver<E6>(sink: self, tag: 5) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink6.self).on6(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue3.enqueue(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue4.enqueue(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue5.enqueue(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    @inlinable
-    internal func on6(_ event: Event<E6>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue6.enqueue(element)
-                return apply(state.next(5), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(5, error)
-        case .completed:
-            return complete(5)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -1481,9 +391,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -1556,299 +466,21 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink7<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, RingQueue<Source3.Element>, RingQueue<Source4.Element>, RingQueue<Source5.Element>, RingQueue<Source6.Element>, RingQueue<Source7.Element>, NoInput>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element) throws -> Element, Observer>(
+                ZipState(arity: 7, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5, source6, source7)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
+            sink.subscribe(source6, as: Slots.Input6.self)
+            sink.subscribe(source7, as: Slots.Input7.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 7 sources.
-@usableFromInline
-internal final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6, E7)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 7, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 7)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
-    @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
-    @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
-    @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink7<E1, E2, E3, E4, E5, E6, E7, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType, S6: ObservableType, S7: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5, _ source6: consuming S6, _ source7: consuming S7)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5, S6.Element == E6, S7.Element == E7 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on5(event)
-        }))
-        keep(5, source6.subscribe(SinkObserver<E6>(sink: self, tag: 5) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on6(event)
-        }))
-        keep(6, source7.subscribe(SinkObserver<E7>(sink: self, tag: 6) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink7.self).on7(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue3.enqueue(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue4.enqueue(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue5.enqueue(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    @inlinable
-    internal func on6(_ event: Event<E6>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue6.enqueue(element)
-                return apply(state.next(5), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(5, error)
-        case .completed:
-            return complete(5)
-        }
-    }
-
-    @inlinable
-    internal func on7(_ event: Event<E7>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue7.enqueue(element)
-                return apply(state.next(6), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(6, error)
-        case .completed:
-            return complete(6)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue(), queue7.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -1857,9 +489,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
@@ -1936,320 +568,22 @@ extension Observables {
         /// Subscribes every source, in order, and sends `observer` the combined results.
         @inlinable
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = ZipSink8<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer>(resultSelector: resultSelector, downstream: observer)
+            typealias Slots = CombiningSlots<RingQueue<Source1.Element>, RingQueue<Source2.Element>, RingQueue<Source3.Element>, RingQueue<Source4.Element>, RingQueue<Source5.Element>, RingQueue<Source6.Element>, RingQueue<Source7.Element>, RingQueue<Source8.Element>>
+            let sink = CombiningSink<ZipState, Slots, (Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element) throws -> Element, Observer>(
+                ZipState(arity: 8, isCollection: false), resultSelector, observer) { selector, values in try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7) }
             // RxSwift's producers subscribe inside a trampoline action.
             let trampoline = Trampoline.enter()
-            sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
+            sink.subscribe(source1, as: Slots.Input1.self)
+            sink.subscribe(source2, as: Slots.Input2.self)
+            sink.subscribe(source3, as: Slots.Input3.self)
+            sink.subscribe(source4, as: Slots.Input4.self)
+            sink.subscribe(source5, as: Slots.Input5.self)
+            sink.subscribe(source6, as: Slots.Input6.self)
+            sink.subscribe(source7, as: Slots.Input7.self)
+            sink.subscribe(source8, as: Slots.Input8.self)
             Trampoline.leave(trampoline)
             return sink
         }
-    }
-}
-
-/// The state of one `zip` subscription of 8 sources.
-@usableFromInline
-internal final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream: ObserverType>: SubjectRegistry, Cancelable, @unchecked Sendable {
-    @usableFromInline internal typealias Values = (E1, E2, E3, E4, E5, E6, E7, E8)
-
-    @usableFromInline internal let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var state = ZipState(arity: 8, isCollection: false)
-    @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 8)
-    @usableFromInline @exclusivity(unchecked) internal var queue1 = RingQueue<E1>()
-    @usableFromInline @exclusivity(unchecked) internal var queue2 = RingQueue<E2>()
-    @usableFromInline @exclusivity(unchecked) internal var queue3 = RingQueue<E3>()
-    @usableFromInline @exclusivity(unchecked) internal var queue4 = RingQueue<E4>()
-    @usableFromInline @exclusivity(unchecked) internal var queue5 = RingQueue<E5>()
-    @usableFromInline @exclusivity(unchecked) internal var queue6 = RingQueue<E6>()
-    @usableFromInline @exclusivity(unchecked) internal var queue7 = RingQueue<E7>()
-    @usableFromInline @exclusivity(unchecked) internal var queue8 = RingQueue<E8>()
-    /// The serialized way downstream, applying the result selector.
-    @usableFromInline internal let output: OutputBox<SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>>
-    /// `disposeNow()` specialized for the client's types (through `Disposable` the
-    /// sink's own code runs unspecialized; see `OutputBox.disposeSpecialized`).
-    @usableFromInline internal let disposeSpecialized: (AnyObject) -> Void
-    #if TRACE_RESOURCES
-    @usableFromInline internal let counted: CountedResource
-    #endif
-
-    @inlinable
-    internal init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element, downstream: consuming Downstream) {
-        #if TRACE_RESOURCES
-        counted = CountedResource(Self.self)
-        #endif
-        let observer = SelectingObserver<Values, Downstream, (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Downstream.Element>(downstream: downstream, selector: resultSelector) { selector, values in
-            try selector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
-        }
-        output = OutputBox(output: observer)
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeNow() }
-        output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Downstream>.self).disposeInputs() }
-    }
-
-    /// Subscribes the sources in order.
-    @inlinable
-    internal func run<S1: ObservableType, S2: ObservableType, S3: ObservableType, S4: ObservableType, S5: ObservableType, S6: ObservableType, S7: ObservableType, S8: ObservableType>(_ source1: consuming S1, _ source2: consuming S2, _ source3: consuming S3, _ source4: consuming S4, _ source5: consuming S5, _ source6: consuming S6, _ source7: consuming S7, _ source8: consuming S8)
-        where S1.Element == E1, S2.Element == E2, S3.Element == E3, S4.Element == E4, S5.Element == E5, S6.Element == E6, S7.Element == E7, S8.Element == E8 {
-        keep(0, source1.subscribe(SinkObserver<E1>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on1(event)
-        }))
-        keep(1, source2.subscribe(SinkObserver<E2>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on2(event)
-        }))
-        keep(2, source3.subscribe(SinkObserver<E3>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on3(event)
-        }))
-        keep(3, source4.subscribe(SinkObserver<E4>(sink: self, tag: 3) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on4(event)
-        }))
-        keep(4, source5.subscribe(SinkObserver<E5>(sink: self, tag: 4) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on5(event)
-        }))
-        keep(5, source6.subscribe(SinkObserver<E6>(sink: self, tag: 5) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on6(event)
-        }))
-        keep(6, source7.subscribe(SinkObserver<E7>(sink: self, tag: 6) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on7(event)
-        }))
-        keep(7, source8.subscribe(SinkObserver<E8>(sink: self, tag: 7) { sink, _, event in
-            unsafeDowncast(sink, to: ZipSink8.self).on8(event)
-        }))
-    }
-
-    /// Keeps input `index`'s subscription, or disposes it if the input already ended.
-    @inlinable
-    internal func keep(_ index: Int, _ subscription: Disposable) {
-        let kept: Bool = lock.withLock { inputs.set(index, subscription) }
-        if !kept { subscription.dispose() }
-    }
-
-    @inlinable
-    internal func on1(_ event: Event<E1>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue1.enqueue(element)
-                return apply(state.next(0), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(0, error)
-        case .completed:
-            return complete(0)
-        }
-    }
-
-    @inlinable
-    internal func on2(_ event: Event<E2>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue2.enqueue(element)
-                return apply(state.next(1), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(1, error)
-        case .completed:
-            return complete(1)
-        }
-    }
-
-    @inlinable
-    internal func on3(_ event: Event<E3>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue3.enqueue(element)
-                return apply(state.next(2), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(2, error)
-        case .completed:
-            return complete(2)
-        }
-    }
-
-    @inlinable
-    internal func on4(_ event: Event<E4>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue4.enqueue(element)
-                return apply(state.next(3), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(3, error)
-        case .completed:
-            return complete(3)
-        }
-    }
-
-    @inlinable
-    internal func on5(_ event: Event<E5>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue5.enqueue(element)
-                return apply(state.next(4), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(4, error)
-        case .completed:
-            return complete(4)
-        }
-    }
-
-    @inlinable
-    internal func on6(_ event: Event<E6>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue6.enqueue(element)
-                return apply(state.next(5), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(5, error)
-        case .completed:
-            return complete(5)
-        }
-    }
-
-    @inlinable
-    internal func on7(_ event: Event<E7>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue7.enqueue(element)
-                return apply(state.next(6), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(6, error)
-        case .completed:
-            return complete(6)
-        }
-    }
-
-    @inlinable
-    internal func on8(_ event: Event<E8>) -> Flow {
-        switch event {
-        case .next(let element):
-            var claimed: Event<Values>?
-            let step: Int = lock.withLock {
-                queue8.enqueue(element)
-                return apply(state.next(7), &claimed)
-            }
-            return finish(step, claimed)
-        case .error(let error):
-            return fail(7, error)
-        case .completed:
-            return complete(7)
-        }
-    }
-
-    /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a
-    /// result claimed for delivery (put in `claimed`); 2: a result queued behind a delivery
-    /// in progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
-    @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Values>?) -> Int {
-        let event: Event<Values>
-        switch action {
-        case .none: return 0
-        case .emit: event = .next((queue1.dequeue(), queue2.dequeue(), queue3.dequeue(), queue4.dequeue(), queue5.dequeue(), queue6.dequeue(), queue7.dequeue(), queue8.dequeue()))
-        case .complete: event = .completed
-        }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
-        claimed = event
-        return event.isStopEvent ? 3 : 1
-    }
-
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes
-    /// every input.
-    @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Values>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
-        if step >= 3 {
-            disposeInputs()
-            return .stop
-        }
-        return output.isDisposed ? .stop : .continue
-    }
-
-    /// Input `index` failed: its own subscription ends first, then the error goes out
-    /// (the first terminal event only) and every input is disposed.
-    @inlinable
-    internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            guard state.failed() else { return 0 }
-            guard output.claim(.error(error)) else { return 4 }
-            claimed = .error(error)
-            return 3
-        }
-        own.dispose()
-        if step == 0 { return .stop }
-        return finish(step, claimed)
-    }
-
-    /// Input `index` completed: its own subscription ends, then the whole completes if
-    /// the rules say so.
-    @inlinable
-    internal func complete(_ index: Int) -> Flow {
-        var own: any Disposable = NopDisposable()
-        var claimed: Event<Values>?
-        let step: Int = lock.withLock {
-            own = inputs.end(index)
-            return apply(state.completed(index), &claimed)
-        }
-        own.dispose()
-        _ = finish(step, claimed)
-        return .stop
-    }
-
-    /// Ends and disposes every input still subscribed (in input order).
-    @inlinable
-    internal func disposeInputs() {
-        let all: InputSubscriptions = lock.withLock {
-            state.stopped = true
-            return inputs.endAll()
-        }
-        all.disposeAll()
-    }
-
-    @inlinable
-    internal var isDisposed: Bool { output.isDisposed }
-
-    @inlinable
-    internal func dispose() {
-        disposeSpecialized(self)
-    }
-
-    /// Stops delivery (waiting for a delivery running on another thread), then disposes
-    /// every input.
-    @inlinable
-    internal func disposeNow() {
-        output.disposeNow()
-        disposeInputs()
-    }
-
-    /// The downstream stopped, or the result selector threw.
-    @inlinable
-    internal func unsubscribe(_ subscriber: AnyObject) {
-        disposeInputs()
     }
 }
 
@@ -2258,9 +592,9 @@ extension ObservableType {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     ///
-/// Elements wait in a queue per source until every source has one. Completes when every
-/// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
-/// source's subscription ends when it completes.
+    /// Elements wait in a queue per source until every source has one. Completes when every
+    /// source has completed (as RxSwift's fixed-arity `zip`); the first error ends it. A
+    /// source's subscription ends when it completes.
     ///
     /// - Parameters:
     ///   - source1: Source 1.
