@@ -153,17 +153,17 @@ final class CombiningBehaviorTests: ValueRxTestCase {
     }
 }
 
-/// Drives the internal state machines through `@testable`-free wrappers: the action names.
+/// Drives the internal state machines through their package-access drivers: the action names.
 private struct CombineLatestStateProbe {
-    var state: _CombineLatestStateDriver
-    init(arity: Int) { state = _CombineLatestStateDriver(arity: arity) }
+    var state: CombineLatestStateDriver
+    init(arity: Int) { state = CombineLatestStateDriver(arity: arity) }
     mutating func next(_ index: Int) -> String { state.next(index) }
     mutating func completed(_ index: Int) -> String { state.completed(index) }
 }
 
 private struct ZipStateProbe {
-    var state: _ZipStateDriver
-    init(arity: Int, isCollection: Bool) { state = _ZipStateDriver(arity: arity, isCollection: isCollection) }
+    var state: ZipStateDriver
+    init(arity: Int, isCollection: Bool) { state = ZipStateDriver(arity: arity, isCollection: isCollection) }
     mutating func next(_ index: Int) -> String { state.next(index) }
     mutating func completed(_ index: Int) -> String { state.completed(index) }
 }

@@ -339,35 +339,36 @@ internal struct RingQueue<Element> {
     }
 }
 
-/// Not API: drives `combineLatest`'s state machine alone, for tests (test builds in release
-/// have no `@testable import`). Answers are the action names: "none", "emit", "complete".
-public struct _CombineLatestStateDriver {
-    @usableFromInline internal var state: CombineLatestState
+/// Drives `combineLatest`'s state machine alone, for tests (package access: test builds in
+/// release have no `@testable import`). Answers are the action names: "none", "emit",
+/// "complete".
+package struct CombineLatestStateDriver {
+    internal var state: CombineLatestState
 
     /// A machine for `arity` inputs.
-    public init(arity: Int) {
+    package init(arity: Int) {
         state = CombineLatestState(arity: arity)
     }
 
     /// Input `index` sent an element.
-    public mutating func next(_ index: Int) -> String { "\(state.next(index))" }
+    package mutating func next(_ index: Int) -> String { "\(state.next(index))" }
 
     /// Input `index` completed.
-    public mutating func completed(_ index: Int) -> String { "\(state.completed(index))" }
+    package mutating func completed(_ index: Int) -> String { "\(state.completed(index))" }
 }
 
-/// Not API: drives `zip`'s state machine alone, for tests. Answers are the action names.
-public struct _ZipStateDriver {
-    @usableFromInline internal var state: ZipState
+/// Drives `zip`'s state machine alone, for tests. Answers are the action names.
+package struct ZipStateDriver {
+    internal var state: ZipState
 
     /// A machine for `arity` inputs, with the collection form's completion rule or not.
-    public init(arity: Int, isCollection: Bool) {
+    package init(arity: Int, isCollection: Bool) {
         state = ZipState(arity: arity, isCollection: isCollection)
     }
 
     /// Input `index` sent an element.
-    public mutating func next(_ index: Int) -> String { "\(state.next(index))" }
+    package mutating func next(_ index: Int) -> String { "\(state.next(index))" }
 
     /// Input `index` completed.
-    public mutating func completed(_ index: Int) -> String { "\(state.completed(index))" }
+    package mutating func completed(_ index: Int) -> String { "\(state.completed(index))" }
 }
