@@ -218,3 +218,42 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
         parent.unsubscribeFrom(self, subscriber)
     }
 }
+
+/// How long the subject of `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope: Hashable, Sendable {
+    /// A new subject, with an empty replay buffer, for every connection: nothing from one
+    /// connection reaches the next. When the subscriber count falls to 0 or the source
+    /// terminates, the subject is thrown away and the next subscriber connects afresh. The
+    /// recommended default.
+    case whileConnected
+
+    /// The same subject, and its replay buffer, for every connection to the source. Once the
+    /// source has terminated, a new subscriber gets the buffered elements and the terminal
+    /// event, and the source is never subscribed to again.
+    case forever
+}
+
+extension ObservableType {
+    /// Returns a sequence whose observers share one subscription to the source; a new observer
+    /// first receives up to `replay` of the latest elements.
+    ///
+    /// The source is subscribed when the number of subscribers goes from 0 to 1 and disposed
+    /// when it goes back to 0. With `.whileConnected` and a replay of 0 or 1 this is one
+    /// connection object holding the observers and the latest element (RxSwift's
+    /// `ShareWhileConnected`/`ShareReplay1WhileConnected`); otherwise a `refCount()` over a
+    /// `multicast` through a `ReplaySubject`.
+    ///
+    /// Differs from RxSwift: returns the concrete `Observables.Share` type (use
+    /// `.asObservable()` to store it as `Observable<Element>`).
+    ///
+    /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    ///
+    /// - Parameters:
+    ///   - replay: The most elements a new observer receives on subscribing.
+    ///   - scope: Whether the shared subject is replaced for each connection or kept forever.
+    /// - Returns: The source's events, shared among all observers.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observables.Share<Self> {
+        Observables.Share(source: self, replay: replay, scope: scope)
+    }
+}

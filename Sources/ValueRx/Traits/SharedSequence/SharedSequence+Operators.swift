@@ -30,35 +30,6 @@ extension SharedSequenceConvertibleType {
         SharedSequence(shared: asObservable().filter(predicate))
     }
 
-    /// Maps each element to a shared sequence and sends the elements of the latest one only;
-    /// a new element disposes the previous inner sequence.
-    ///
-    /// - Parameter selector: Makes the inner sequence for an element.
-    /// - Returns: The shared sequence of the latest inner sequence's elements.
-    @inlinable
-    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(shared: asObservable().flatMapLatest { selector($0).asObservable() })
-    }
-
-    /// Maps each element to a shared sequence and sends its elements; elements that arrive
-    /// while an inner sequence is running are ignored.
-    ///
-    /// - Parameter selector: Makes the inner sequence for an element.
-    /// - Returns: The shared sequence of the inner sequences' elements.
-    @inlinable
-    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(shared: asObservable().flatMapFirst { selector($0).asObservable() })
-    }
-
-    /// Maps each element to a shared sequence and merges the elements of all of them.
-    ///
-    /// - Parameter selector: Makes the inner sequence for an element.
-    /// - Returns: The shared sequence of every inner sequence's elements.
-    @inlinable
-    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(shared: asObservable().flatMap { selector($0).asObservable() })
-    }
-
     /// Calls the given closures for the events and the subscription's life, and passes the
     /// events on unchanged.
     ///
@@ -125,28 +96,6 @@ extension SharedSequenceConvertibleType {
         SharedSequence(shared: asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
-    /// Sends the first element of each burst at once and then, every `dueTime`, the latest
-    /// (when `latest` is `true`) element that arrived meanwhile; on the strategy's scheduler.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The shortest time between two elements sent.
-    ///   - latest: Whether the latest element of a window is sent at its end.
-    /// - Returns: The throttled shared sequence.
-    @inlinable
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().throttle(dueTime, latest: latest, scheduler: AnyScheduler(SharingStrategy.scheduler)))
-    }
-
-    /// Sends an element only once `dueTime` has passed without a newer one, on the strategy's
-    /// scheduler.
-    ///
-    /// - Parameter dueTime: The quiet time an element must be followed by.
-    /// - Returns: The debounced shared sequence.
-    @inlinable
-    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().debounce(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
-    }
-
     /// Sends each intermediate result of folding the elements into `seed` with `accumulator`.
     ///
     /// - Parameters:
@@ -156,27 +105,6 @@ extension SharedSequenceConvertibleType {
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(shared: asObservable().scan(seed, accumulator: accumulator))
-    }
-
-    /// Combines each element with the latest element of `second`, if it has sent one.
-    ///
-    /// - Parameters:
-    ///   - second: The sequence whose latest element is used.
-    ///   - resultSelector: Combines an element with `second`'s latest.
-    /// - Returns: The shared sequence of combined elements.
-    @inlinable
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result>
-        where Second.SharingStrategy == SharingStrategy {
-        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Sends the latest element of `second` each time this sequence sends an element.
-    ///
-    /// - Parameter second: The sequence whose latest element is sent.
-    /// - Returns: The shared sequence of `second`'s latest elements.
-    @inlinable
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
 
     /// Drops the first `count` elements.
@@ -196,15 +124,6 @@ extension SharedSequenceConvertibleType {
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(shared: asObservable().startWith(element))
     }
-
-    /// Sends each event `dueTime` later, on the strategy's scheduler.
-    ///
-    /// - Parameter dueTime: How long each event is held.
-    /// - Returns: The delayed shared sequence.
-    @inlinable
-    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().delay(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
-    }
 }
 
 extension SharedSequenceConvertibleType where Element: Equatable {
@@ -214,136 +133,6 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(shared: asObservable().distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
-    }
-}
-
-extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
-    /// Sends the elements of the latest inner shared sequence; a new one disposes the
-    /// previous.
-    ///
-    /// - Returns: The shared sequence of the latest inner sequence's elements.
-    @inlinable
-    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(shared: asObservable().flatMapLatest { $0.asSharedSequence().asObservable() })
-    }
-
-    /// Merges the elements of every inner shared sequence.
-    ///
-    /// - Returns: The shared sequence of all inner sequences' elements.
-    @inlinable
-    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(shared: asObservable().flatMap { $0.asSharedSequence().asObservable() })
-    }
-
-    /// Merges the elements of the inner shared sequences, at most `maxConcurrent` of them
-    /// subscribed at once; the others wait in order.
-    ///
-    /// - Parameter maxConcurrent: The most inner sequences subscribed at the same time.
-    /// - Returns: The shared sequence of all inner sequences' elements.
-    @inlinable
-    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(shared: asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
-    }
-}
-
-extension SharedSequenceConvertibleType {
-    /// Merges the elements of the shared sequences of a collection.
-    ///
-    /// - Parameter sources: The sequences to merge.
-    /// - Returns: The shared sequence of all their elements.
-    @inlinable
-    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: Observable<Element>.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// Merges the elements of the shared sequences of an array.
-    ///
-    /// - Parameter sources: The sequences to merge.
-    /// - Returns: The shared sequence of all their elements.
-    @inlinable
-    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: Observable<Element>.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// Merges the elements of the given shared sequences.
-    ///
-    /// - Parameter sources: The sequences to merge.
-    /// - Returns: The shared sequence of all their elements.
-    @inlinable
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: Observable<Element>.merge(sources.map { $0.asObservable() }))
-    }
-}
-
-extension SharedSequence {
-    /// Sends the elements of each shared sequence of `sequence` in turn, each subscribed once
-    /// the one before it has completed.
-    ///
-    /// - Parameter sequence: The sequences to concatenate.
-    /// - Returns: The shared sequence of their elements in order.
-    @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> SharedSequence<SharingStrategy, Element>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: Observable<Element>.concat(sequence.lazy.map { $0.asObservable() }))
-    }
-
-    /// Sends the elements of each shared sequence of `collection` in turn, each subscribed
-    /// once the one before it has completed.
-    ///
-    /// - Parameter collection: The sequences to concatenate.
-    /// - Returns: The shared sequence of their elements in order.
-    @inlinable
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> SharedSequence<SharingStrategy, Element>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: Observable<Element>.concat(collection.map { $0.asObservable() }))
-    }
-
-    /// Combines the elements at the same index of every sequence of `collection` with
-    /// `resultSelector`.
-    ///
-    /// - Parameters:
-    ///   - collection: The sequences to zip.
-    ///   - resultSelector: Combines one element of each sequence.
-    /// - Returns: The shared sequence of combined elements.
-    @inlinable
-    public static func zip<Sources: Swift.Collection, Result>(_ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(shared: Observable<Result>.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
-    }
-
-    /// Sends the elements at the same index of every sequence of `collection` as an array.
-    ///
-    /// - Parameter collection: The sequences to zip.
-    /// - Returns: The shared sequence of element arrays.
-    @inlinable
-    public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> SharedSequence<SharingStrategy, [Element]>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, [Element]>(shared: Observable<Element>.zip(collection.map { $0.asObservable() }))
-    }
-
-    /// Combines the latest elements of every sequence of `collection` with `resultSelector`
-    /// each time one of them sends an element, once all have sent one.
-    ///
-    /// - Parameters:
-    ///   - collection: The sequences to combine.
-    ///   - resultSelector: Combines the latest element of each sequence.
-    /// - Returns: The shared sequence of combined elements.
-    @inlinable
-    public static func combineLatest<Sources: Swift.Collection, Result>(_ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(shared: Observable<Result>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
-    }
-
-    /// Sends the latest elements of every sequence of `collection` as an array each time one
-    /// of them sends an element, once all have sent one.
-    ///
-    /// - Parameter collection: The sequences to combine.
-    /// - Returns: The shared sequence of element arrays.
-    @inlinable
-    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> SharedSequence<SharingStrategy, [Element]>
-        where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, [Element]>(shared: Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
     }
 }
 

@@ -45,3 +45,23 @@ extension ObservableType {
         Observables.SequenceOf(sources: [asObservable(), second.asObservable()], catchesErrors: false)
     }
 }
+
+extension ObservableType where Element: ObservableType {
+    /// Subscribes the inner sequences this sequence emits one after the other, each once the
+    /// previous one has completed.
+    ///
+    /// - Returns: The elements of the inner sequences, in order.
+    @inlinable
+    public consuming func concat() -> Observables.FlatMap<Self, Element> {
+        Observables.FlatMap(source: self, selector: { $0 }, mode: .merge, maxConcurrent: 1)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// `concat()` for inner sequences only convertible to observables.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func concat() -> Observables.FlatMap<Self, Observable<Element.Element>> {
+        Observables.FlatMap(source: self, selector: { $0.asObservable() }, mode: .merge, maxConcurrent: 1)
+    }
+}

@@ -133,19 +133,3 @@ extension Observables {
         }
     }
 }
-
-/// The same value forever: what `retry()` subscribes to again and again.
-@frozen
-public struct _RepeatForever<Element>: Swift.Sequence, IteratorProtocol {
-    @usableFromInline internal let element: Element
-
-    /// Not API.
-    @inlinable
-    internal init(_ element: Element) {
-        self.element = element
-    }
-
-    /// Returns the element, always. Not API.
-    @inlinable
-    public mutating func next() -> Element? { element }
-}

@@ -1,36 +1,5 @@
 import Foundation
 
-extension DispatchTimeInterval {
-    /// What is left of this interval after the time between `earlier` and `later`, in this
-    /// interval's own unit, rounded to the nearest (RxSwift's `reduceWithSpanBetween`: a
-    /// `.seconds(1)` window with 0.6 s gone leaves 0, "now").
-    @usableFromInline
-    internal func remaining(since earlier: Date, now later: Date) -> DispatchTimeInterval {
-        func reduce(_ value: Int, _ factor: Double) -> Int {
-            let remainder = Double(value) - later.timeIntervalSince(earlier) * factor
-            guard remainder > 0 else { return 0 }
-            return Int(remainder.rounded(.toNearestOrAwayFromZero))
-        }
-        switch self {
-        case .nanoseconds(let value): return .nanoseconds(reduce(value, 1_000_000_000))
-        case .microseconds(let value): return .microseconds(reduce(value, 1_000_000))
-        case .milliseconds(let value): return .milliseconds(reduce(value, 1_000))
-        case .seconds(let value): return .seconds(reduce(value, 1))
-        case .never: return .never
-        @unknown default: return self
-        }
-    }
-
-    /// Whether the interval is zero.
-    @usableFromInline
-    internal var isZero: Bool {
-        switch self {
-        case .nanoseconds(let value), .microseconds(let value), .milliseconds(let value), .seconds(let value): return value == 0
-        default: return false
-        }
-    }
-}
-
 /// The state of one `throttle` subscription (RxSwift's `ThrottleSink`), run by a `TimedSink`:
 /// when the last element went out, the element waiting for the end of the window, and at most
 /// one timer.
@@ -141,32 +110,6 @@ internal struct ThrottleMachine<Element>: TimedMachine {
 }
 
 extension Observables {
-    /// The sequence `debounce(_:scheduler:)` returns.
-    @frozen
-    public struct Debounce<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let dueTime: RxTimeInterval
-        @usableFromInline internal let scheduler: Scheduler
-
-        @inlinable
-        internal init(source: consuming Source, dueTime: RxTimeInterval, scheduler: Scheduler) {
-            self.source = source
-            self.dueTime = dueTime
-            self.scheduler = scheduler
-        }
-
-        /// Subscribes to the source (inside the trampoline, as RxSwift's producers do).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let machine = DebounceMachine<Element>(dueTime: dueTime, restartsPerElement: schedulerHasVirtualClock(scheduler))
-            return TimedSink.subscribe(source, running: machine, on: scheduler, observer)
-        }
-    }
-
     /// The sequence `throttle(_:latest:scheduler:)` returns. A type of its own, not a flag on
     /// `Debounce`: a flag chosen at run time compiled both machines' sinks for every use.
     @frozen
@@ -197,40 +140,6 @@ extension Observables {
 }
 
 extension ObservableType {
-    /// Emits an element only once `dueTime` has passed without another one; completion emits
-    /// the element still waiting first.
-    ///
-    /// Differs from RxSwift in cost only: RxSwift starts a timer for every element and cancels
-    /// the previous one; ValueRx keeps one timer per subscription and, when it fires before the
-    /// latest element's quiet time is over, starts it once more for the rest, so a busy source
-    /// allocates nothing per element. The elements and their times are RxSwift's, also in
-    /// virtual time; there, the only difference is the order among work due at the very same
-    /// tick: a restarted timer is queued when the previous one fires, RxSwift's when the element
-    /// arrived.
-    ///
-    /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
-    ///
-    /// - Parameters:
-    ///   - dueTime: The quiet time an element must be followed by.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The elements followed by `dueTime` of quiet.
-    @inlinable
-    public consuming func debounce<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Debounce<Self, Scheduler> {
-        Observables.Debounce(source: self, dueTime: dueTime, scheduler: scheduler)
-    }
-
-    /// `debounce(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The quiet time an element must be followed by.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The elements followed by `dueTime` of quiet.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Debounce<Self, AnyScheduler> {
-        debounce(dueTime, scheduler: AnyScheduler(scheduler))
-    }
-
     /// Emits at most one element per `dueTime`: the first at once, then, with `latest`, the
     /// last one of each window at its end.
     ///
