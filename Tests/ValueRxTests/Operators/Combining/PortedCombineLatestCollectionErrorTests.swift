@@ -9,7 +9,7 @@ import XCTest
 /// RxSwift's combineLatest scenarios of the collection form that end in an error (a source's or
 /// the result selector's).
 final class PortedCombineLatestCollectionErrorTests: ValueRxTestCase {
-    // MARK: - Observable.combineLatest(collection) ending in an error, with a result selector and as arrays
+    // MARK: - Observable.combineLatest(collection) ending in an error, with a selector and as arrays
 
     func testCombineLatest_EmptyErrorN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
