@@ -15,7 +15,7 @@ import XCTest
 //
 // Not ported:
 // - The count-based take/skip tests of those files (not time operators; ported in
-//   PortedFilteringTests).
+//   PortedTakeTests and PortedSkipTests).
 // - The `#if TRACE_RESOURCES` tests testTakeTimeReleasesResourcesOnComplete/OnError and
 //   testSkipTimeReleasesResourcesOnComplete/OnError (RxSwift's resource counter);
 //   `ValueRxTestCase` checks resources after every test instead.
