@@ -4,9 +4,10 @@ import ValueRx
 import ValueRxTest
 import XCTest
 
-// Tests for the PARITY.md lines of the areas the README calls "done" that exist in Sources but
-// that no other test used (the audit in .parity-audit.md). One small test per line or per group
-// of lines that belong together; each asserts behaviour that would fail if the symbol were
+// Tests for the rows of Scripts/rxswift-api.tsv (the RxSwift API checklist, shown as the
+// Migration Status article) in the areas the README calls "done" that exist in Sources but that
+// no other test used, as an audit of the test suite found them. One small test per line or per
+// group of lines that belong together; each asserts behaviour that would fail if the symbol were
 // wrong. Deprecated spellings are tested from `@available(*, deprecated)` methods, so the
 // build stays free of warnings. Expected values follow RxSwift (RxSwift's and RxTest's
 // sources, or the ported scenarios elsewhere in this target).
