@@ -82,7 +82,7 @@ awk -f Scripts/strip-swift.awk $(cat "$work/sources") | awk '
     /^\001FILE / { owner = ""; marked = 0; next }
     /^(public |internal |@[A-Za-z]+ )*(extension|struct|enum|protocol|(final )?class) / {
         line = $0; sub(/^(public |internal |@[A-Za-z]+ )*(final )?/, "", line)
-        split(line, w, /[ :<{]+/); owner = w[2]
+        split(line, w, "[ :<{]+"); owner = w[2]
     }
     /@available\(\*, *deprecated/ { marked = 4 }
     marked > 0 {

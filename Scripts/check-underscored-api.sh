@@ -20,7 +20,8 @@
 # - any other `public` or `open` member whose name starts with `_`, in a type or extension that
 #   is not itself internal: listed as `Owner._name`.
 # Not counted: `@usableFromInline internal` and `package` declarations (not public), members of
-# an internal type.
+# an internal type. The scan reads one declaration per line, as the sources are written (a type
+# nested on the same line as its parent would be listed without the parent's name).
 #
 # Reviewing a new one: prefer `internal` + `@usableFromInline`, or `package` (visible to
 # ValueRxTest and ValueRxBlocking, which are in this package), to a public underscored name.
@@ -90,7 +91,7 @@ function record(key, kind, where) {
     # A type or extension header: its body is the next "{".
     if (match(line, /(^|[ \t])(struct|class|enum|protocol|extension|actor)[ \t]+[A-Za-z_][A-Za-z0-9_.]*/)) {
         head = substr(line, RSTART, RLENGTH); sub(/^[ \t]+/, "", head)
-        split(head, w, /[ \t]+/)
+        split(head, w, "[ \t]+")
         if (!(w[1] == "class" && w[2] ~ /^(func|var|let|subscript|override|final)$/)) {
             pending = w[2]; pendingKind = w[1]
             prefix = substr(line, 1, RSTART)
@@ -106,7 +107,7 @@ function record(key, kind, where) {
     # A member or requirement whose name starts with "_".
     if (match(line, /(^|[ \t])(func|var|let|typealias|associatedtype|case|init|subscript)[ \t]+_[A-Za-z0-9_]*/)) {
         decl = substr(line, RSTART, RLENGTH); sub(/^[ \t]+/, "", decl)
-        split(decl, w, /[ \t]+/)
+        split(decl, w, "[ \t]+")
         name = w[2]
         prefix = substr(line, 1, RSTART)
         rest = substr(line, RSTART + RLENGTH)
