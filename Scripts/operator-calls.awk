@@ -15,9 +15,10 @@
 # - Argument labels are read at the call; a call counts for every overload they fit (the
 #   matching is in check-operator-coverage.sh).
 # - Each member call `.name(...)` is recorded with the chain's current kind, then the kind
-#   becomes what `name` returns, if every public declaration of `name` returns the same kind
-#   (`asSingle`, `asInfallible`, `asDriver`, `asObservable`, `createHotObservable`, ...: the
-#   CONV lines, from Scripts/PublicAPI.txt); otherwise it stays.
+#   becomes what `name` returns, if every public declaration of `name` that returns a sequence
+#   returns the same kind (`asSingle`, `asInfallible`, `asDriver`, `asObservable`, `first`,
+#   `createHotObservable`, ...: the CONV lines, from Scripts/PublicAPI.txt), or what a function
+#   of the same file returns; otherwise it stays.
 # - A call on a type name (`Observable.merge(...)`) is static and recorded as such.
 #
 # Kinds: obs (ObservableType), prim (Single, Maybe, Completable), inf (Infallible), shared
