@@ -45,8 +45,8 @@ let package = Package(
         .testTarget(
             name: "ValueRxTests",
             dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "AllocationCounter", "LoopbackHTTPServer"],
-            // Ported RxSwift tests of operators not built yet (and their semantics notes) wait
-            // in Pending/ until the operator lands; they are not compiled.
+            // Ported RxSwift tests of operators not built yet wait in Pending/ until the
+            // operator lands; they are not compiled (Pending/README.md).
             exclude: ["Pending"],
             // Tests race real threads with Dispatch; Swift 5 mode keeps those tests readable.
             swiftSettings: [.swiftLanguageMode(.v5)]
