@@ -1,3 +1,31 @@
+extension Observables {
+    /// The sequence `take(for:scheduler:)` returns: the elements until a timer fires.
+    @frozen
+    public struct TakeForDuration<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
+        /// The type of the elements.
+        public typealias Element = Source.Element
+
+        @usableFromInline internal var source: Source
+        @usableFromInline internal let duration: RxTimeInterval
+        @usableFromInline internal let scheduler: Scheduler
+
+        @inlinable
+        internal init(source: consuming Source, duration: RxTimeInterval, scheduler: Scheduler) {
+            self.source = source
+            self.duration = duration
+            self.scheduler = scheduler
+        }
+
+        /// Starts the timer, then subscribes to the source.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let machine = DurationMachine<Element>(takes: true, duration: duration)
+            return TimedSink(machine: machine, scheduler: scheduler, downstream: observer).run(source)
+        }
+    }
+}
+
 extension ObservableType {
     /// Emits the source's elements for `duration` after the subscription, then completes.
     ///
@@ -9,8 +37,8 @@ extension ObservableType {
     /// - Returns: The elements of the first `duration`; completes then (or earlier with the
     ///   source).
     @inlinable
-    public consuming func take<Scheduler: SchedulerType>(for duration: RxTimeInterval, scheduler: Scheduler) -> Observables.ForDuration<Self, Scheduler> {
-        Observables.ForDuration(source: self, duration: duration, scheduler: scheduler, takes: true)
+    public consuming func take<Scheduler: SchedulerType>(for duration: RxTimeInterval, scheduler: Scheduler) -> Observables.TakeForDuration<Self, Scheduler> {
+        Observables.TakeForDuration(source: self, duration: duration, scheduler: scheduler)
     }
 
     /// `take(for:scheduler:)` with a scheduler held as an existential.
@@ -21,7 +49,7 @@ extension ObservableType {
     /// - Returns: The elements of the first `duration`.
     @inlinable
     @_disfavoredOverload
-    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.ForDuration<Self, AnyScheduler> {
+    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.TakeForDuration<Self, AnyScheduler> {
         take(for: duration, scheduler: AnyScheduler(scheduler))
     }
 
@@ -33,7 +61,7 @@ extension ObservableType {
     /// - Returns: The elements of the first `duration`.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     @inlinable
-    public consuming func take<Scheduler: SchedulerType>(_ duration: RxTimeInterval, scheduler: Scheduler) -> Observables.ForDuration<Self, Scheduler> {
+    public consuming func take<Scheduler: SchedulerType>(_ duration: RxTimeInterval, scheduler: Scheduler) -> Observables.TakeForDuration<Self, Scheduler> {
         take(for: duration, scheduler: scheduler)
     }
 }

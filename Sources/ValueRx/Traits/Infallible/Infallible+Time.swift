@@ -6,8 +6,8 @@ extension InfallibleSequence {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The elements of the first `duration`.
     @inlinable
-    public consuming func take<Scheduler: SchedulerType>(for duration: RxTimeInterval, scheduler: Scheduler) -> InfallibleSequence<Observables.ForDuration<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.ForDuration<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.take(for: duration, scheduler: scheduler))
+    public consuming func take<Scheduler: SchedulerType>(for duration: RxTimeInterval, scheduler: Scheduler) -> InfallibleSequence<Observables.TakeForDuration<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.TakeForDuration<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.take(for: duration, scheduler: scheduler))
     }
 
     /// `take(for:scheduler:)` with a scheduler held as an existential.
@@ -18,7 +18,7 @@ extension InfallibleSequence {
     /// - Returns: The elements of the first `duration`.
     @inlinable
     @_disfavoredOverload
-    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> InfallibleSequence<Observables.ForDuration<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
+    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> InfallibleSequence<Observables.TakeForDuration<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
         take(for: duration, scheduler: AnyScheduler(scheduler))
     }
 }
