@@ -4,8 +4,8 @@ extension InfallibleSequence {
     /// - Parameter other: The sequence whose first element ends this one.
     /// - Returns: The elements before `other`'s first.
     @inlinable
-    public consuming func take<OtherSource, OtherStage>(until other: InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: pipeline.take(until: other.pipeline))
+    public consuming func take<OtherSource, OtherStage>(until other: InfallibleSequence<OtherSource, OtherStage>) -> InfallibleSequence<Observables.TakeUntil<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.TakeUntil<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>>, Stages.Identity<Element>>(raw: pipeline.take(until: other.pipeline))
     }
 
     /// Emits elements until `other` emits an element, then completes.
@@ -13,8 +13,8 @@ extension InfallibleSequence {
     /// - Parameter other: The sequence whose first element ends this one.
     /// - Returns: The elements before `other`'s first.
     @inlinable
-    public consuming func take<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>>(raw: pipeline.take(until: other))
+    public consuming func take<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.TakeUntil<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.TakeUntil<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>>(raw: pipeline.take(until: other))
     }
 
     /// Leaves out elements until `other` emits an element.
@@ -22,8 +22,8 @@ extension InfallibleSequence {
     /// - Parameter other: The sequence whose first element starts the emission.
     /// - Returns: The elements after `other`'s first.
     @inlinable
-    public consuming func skip<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.Until<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>>(raw: pipeline.skip(until: other))
+    public consuming func skip<Other: ObservableType>(until other: Other) -> InfallibleSequence<Observables.SkipUntil<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.SkipUntil<Observables.Pipeline<Source, Stage>, Other>, Stages.Identity<Element>>(raw: pipeline.skip(until: other))
     }
 
     /// Combines each element with the latest element of `second`, if it has one.

@@ -1,5 +1,6 @@
 /// The state of one `take(until:)` or `skip(until:)` subscription with another sequence as
-/// the trigger (RxSwift's `TakeUntilSink` and `SkipUntilSink`).
+/// the trigger (RxSwift's `TakeUntilSink` and `SkipUntilSink`): the sink of
+/// `Observables.TakeUntil` and `Observables.SkipUntil`.
 ///
 /// Both inputs may emit on different threads: what goes downstream goes through a
 /// `OutputBox`, so events never overlap and nothing is delivered after `dispose()`
@@ -149,34 +150,5 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
         disposeAll()
-    }
-}
-
-extension Observables {
-    /// The sequence `take(until:)` and `skip(until:)` with a trigger sequence return.
-    @frozen
-    public struct Until<Source: ObservableType, Other: ObservableType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal var other: Other
-        @usableFromInline internal let takes: Bool
-
-        @inlinable
-        internal init(source: consuming Source, other: consuming Other, takes: Bool) {
-            self.source = source
-            self.other = other
-            self.takes = takes
-        }
-
-        /// Subscribes to the source and to the trigger.
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let sink = UntilSink<Source, Other, Observer>(takes: takes, downstream: observer)
-            let trampoline = Trampoline.enter()
-            return Trampoline.leave(trampoline, returning: sink.run(source: source, other: other))
-        }
     }
 }
