@@ -23,6 +23,30 @@ extension Observables {
     }
 }
 
+extension Observables {
+    /// The sequence `catch(sequence:)` returns: the sequences of `sources`, each subscribed
+    /// once the previous one has failed.
+    @frozen
+    public struct CatchSequence<Sources: Swift.Sequence>: _SinkOperator where Sources.Element: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Sources.Element.Element
+
+        @usableFromInline internal let sources: Sources
+
+        @inlinable
+        internal init(sources: Sources) {
+            self.sources = sources
+        }
+
+        /// Subscribes to the first sequence (inside the trampoline, as RxSwift's producers do).
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            SequenceSink<Sources, Observer, Sources.Iterator?>.subscribe(sources, catchesErrors: true, observer)
+        }
+    }
+}
+
 extension ObservableType {
     /// Continues with the sequence `handler` returns when the source fails.
     ///
@@ -82,8 +106,8 @@ extension ObservableType {
     /// - Parameter sequence: The observables to try in order.
     /// - Returns: The elements of each sequence tried.
     @inlinable
-    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observables.SequenceOf<Sources> where Sources.Element == Observable<Element> {
-        Observables.SequenceOf(sources: sequence, catchesErrors: true)
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observables.CatchSequence<Sources> where Sources.Element == Observable<Element> {
+        Observables.CatchSequence(sources: sequence)
     }
 
     /// Deprecated spelling of `catch(sequence:)`.
@@ -93,7 +117,7 @@ extension ObservableType {
     ///   the ones that failed before it.
     @available(*, deprecated, renamed: "catch(sequence:)")
     @inlinable
-    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.SequenceOf<Sources> where Sources.Element == Observable<Element> {
-        Observables.SequenceOf(sources: sequence, catchesErrors: true)
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.CatchSequence<Sources> where Sources.Element == Observable<Element> {
+        Observables.CatchSequence(sources: sequence)
     }
 }

@@ -125,8 +125,8 @@ extension InfallibleSequence {
     /// - Parameter second: What runs after this sequence completes.
     /// - Returns: The elements of both, in order.
     @inlinable
-    public consuming func concat<Second: ObservableConvertibleType>(_ second: Second) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Second.Element == Element {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: [erasedObservable, second.asObservable()], catchesErrors: false))
+    public consuming func concat<Second: ObservableConvertibleType>(_ second: Second) -> InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>> where Second.Element == Element {
+        InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.Concat(sources: [erasedObservable, second.asObservable()]))
     }
 
     /// Runs the infallible sequences of `sequence` one after the other.
@@ -134,8 +134,8 @@ extension InfallibleSequence {
     /// - Parameter sequence: The sequences.
     /// - Returns: Their elements, in order.
     @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: sequence.map { $0.erasedObservable }, catchesErrors: false))
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
+        InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.Concat(sources: sequence.map { $0.erasedObservable }))
     }
 
     /// Runs the infallible sequences of `collection` one after the other.
@@ -143,8 +143,8 @@ extension InfallibleSequence {
     /// - Parameter collection: The sequences.
     /// - Returns: Their elements, in order.
     @inlinable
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: collection.map { $0.erasedObservable }, catchesErrors: false))
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
+        InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.Concat(sources: collection.map { $0.erasedObservable }))
     }
 
     /// Runs `sources` one after the other.
@@ -152,8 +152,8 @@ extension InfallibleSequence {
     /// - Parameter sources: The sequences.
     /// - Returns: Their elements, in order.
     @inlinable
-    public static func concat(_ sources: Infallible<Element>...) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
+    public static func concat(_ sources: Infallible<Element>...) -> InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.Concat(sources: sources.map { $0.erasedObservable }))
     }
 
     /// Runs the infallible sequences of `sources`.
@@ -165,8 +165,8 @@ extension InfallibleSequence {
     /// - Parameter sources: The sequences.
     /// - Returns: Their elements, one sequence after the other.
     @inlinable
-    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
-        InfallibleSequence<Observables.SequenceOf<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>> where Sources.Element == Infallible<Element> {
+        InfallibleSequence<Observables.Concat<[Observable<Element>]>, Stages.Identity<Element>>(raw: Observables.Concat(sources: sources.map { $0.erasedObservable }))
     }
 
     /// Runs the infallible sequences of `sources` at the same time and merges their elements.

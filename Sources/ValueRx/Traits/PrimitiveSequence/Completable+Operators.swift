@@ -37,8 +37,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The `Completable` subscribed to after this one completes.
     /// - Returns: A `Completable` that completes after both.
     @inlinable
-    public consuming func concat<SecondSource, SecondStage>(_ second: PrimitiveSequence<CompletableTrait, SecondSource, SecondStage>) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> where SecondStage.Output == Swift.Never {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: [erasedObservable, second.erasedObservable], catchesErrors: false))
+    public consuming func concat<SecondSource, SecondStage>(_ second: PrimitiveSequence<CompletableTrait, SecondSource, SecondStage>) -> PrimitiveSequence<CompletableTrait, Observables.Concat<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> where SecondStage.Output == Swift.Never {
+        PrimitiveSequence<CompletableTrait, Observables.Concat<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.Concat(sources: [erasedObservable, second.erasedObservable]))
     }
 
     /// Runs the `Completable`s of `sequence` one after the other, each once the previous one
@@ -47,8 +47,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sequence: The `Completable`s, read lazily.
     /// - Returns: A `Completable` that completes after the last one.
     @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<LazyMapSequence<Sources, Observable<Swift.Never>>>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<LazyMapSequence<Sources, Observable<Swift.Never>>>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: sequence.lazy.map { $0.erasedObservable }, catchesErrors: false))
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> PrimitiveSequence<CompletableTrait, Observables.Concat<LazyMapSequence<Sources, Observable<Swift.Never>>>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
+        PrimitiveSequence<CompletableTrait, Observables.Concat<LazyMapSequence<Sources, Observable<Swift.Never>>>, Stages.Identity<Swift.Never>>(raw: Observables.Concat(sources: sequence.lazy.map { $0.erasedObservable }))
     }
 
     /// Runs the `Completable`s of `collection` one after the other, each once the previous one
@@ -57,8 +57,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter collection: The `Completable`s.
     /// - Returns: A `Completable` that completes after the last one.
     @inlinable
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: collection.map { $0.erasedObservable }, catchesErrors: false))
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> PrimitiveSequence<CompletableTrait, Observables.Concat<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> where Sources.Element == Completable {
+        PrimitiveSequence<CompletableTrait, Observables.Concat<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.Concat(sources: collection.map { $0.erasedObservable }))
     }
 
     /// Runs `sources` one after the other, each once the previous one has completed; an error
@@ -67,8 +67,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter sources: The `Completable`s.
     /// - Returns: A `Completable` that completes after the last one.
     @inlinable
-    public static func concat(_ sources: Completable...) -> PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> {
-        PrimitiveSequence<CompletableTrait, Observables.SequenceOf<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false))
+    public static func concat(_ sources: Completable...) -> PrimitiveSequence<CompletableTrait, Observables.Concat<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>> {
+        PrimitiveSequence<CompletableTrait, Observables.Concat<[Observable<Swift.Never>]>, Stages.Identity<Swift.Never>>(raw: Observables.Concat(sources: sources.map { $0.erasedObservable }))
     }
 
     /// `concat(_:)` where a `Completable` is expected (a closure or function returning
@@ -79,7 +79,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     @inlinable
     @_disfavoredOverload
     public consuming func concat<SecondSource, SecondStage>(_ second: PrimitiveSequence<CompletableTrait, SecondSource, SecondStage>) -> Completable where SecondStage.Output == Swift.Never {
-        Completable(raw: Observable(Observables.SequenceOf(sources: [erasedObservable, second.erasedObservable], catchesErrors: false)))
+        Completable(raw: Observable(Observables.Concat(sources: [erasedObservable, second.erasedObservable])))
     }
 
     /// `concat(_:)` of a sequence where a `Completable` is expected.
@@ -89,7 +89,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     @inlinable
     @_disfavoredOverload
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Completable where Sources.Element == Completable {
-        Completable(raw: Observable(Observables.SequenceOf(sources: sequence.lazy.map { $0.erasedObservable }, catchesErrors: false)))
+        Completable(raw: Observable(Observables.Concat(sources: sequence.lazy.map { $0.erasedObservable })))
     }
 
     /// `concat(_:)` of a collection where a `Completable` is expected.
@@ -99,7 +99,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     @inlinable
     @_disfavoredOverload
     public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Completable where Sources.Element == Completable {
-        Completable(raw: Observable(Observables.SequenceOf(sources: collection.map { $0.erasedObservable }, catchesErrors: false)))
+        Completable(raw: Observable(Observables.Concat(sources: collection.map { $0.erasedObservable })))
     }
 
     /// `concat(_:)` of a list where a `Completable` is expected
@@ -110,7 +110,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     @inlinable
     @_disfavoredOverload
     public static func concat(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable(Observables.SequenceOf(sources: sources.map { $0.erasedObservable }, catchesErrors: false)))
+        Completable(raw: Observable(Observables.Concat(sources: sources.map { $0.erasedObservable })))
     }
 
     /// Runs the `Completable`s of `sources` at the same time; completes when all have

@@ -54,8 +54,8 @@ extension PrimitiveSequence {
     /// - Parameter maxAttemptCount: The most subscriptions to make, the first included.
     /// - Returns: A sequence of the same trait that fails only with the last attempt's error.
     @inlinable
-    public consuming func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Observables.SequenceOf<Repeated<Observables.Pipeline<Source, Stage>>>, Stages.Identity<Element>> {
-        PrimitiveSequence<Trait, Observables.SequenceOf<Repeated<Observables.Pipeline<Source, Stage>>>, Stages.Identity<Element>>(raw: pipeline.retry(maxAttemptCount))
+    public consuming func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Observables.RetryCount<Observables.Pipeline<Source, Stage>>, Stages.Identity<Element>> {
+        PrimitiveSequence<Trait, Observables.RetryCount<Observables.Pipeline<Source, Stage>>, Stages.Identity<Element>>(raw: pipeline.retry(maxAttemptCount))
     }
 
     /// Subscribes again after an error each time the sequence `notificationHandler` builds from

@@ -1,3 +1,27 @@
+extension Observables {
+    /// The sequence `concat(_:)` returns: the sequences of `sources`, each subscribed once the
+    /// previous one has completed.
+    @frozen
+    public struct Concat<Sources: Swift.Sequence>: _SinkOperator where Sources.Element: ObservableType {
+        /// The type of the elements.
+        public typealias Element = Sources.Element.Element
+
+        @usableFromInline internal let sources: Sources
+
+        @inlinable
+        internal init(sources: Sources) {
+            self.sources = sources
+        }
+
+        /// Subscribes to the first sequence (inside the trampoline, as RxSwift's producers do).
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            SequenceSink<Sources, Observer, Sources.Iterator?>.subscribe(sources, catchesErrors: false, observer)
+        }
+    }
+}
+
 extension ObservableType {
     /// Subscribes to the sequences of `sequence` one after the other, each once the previous
     /// one has completed; an error ends everything.
@@ -10,8 +34,8 @@ extension ObservableType {
     /// - Parameter sequence: The observables to run in order.
     /// - Returns: Their elements in order; completes after the last one completes.
     @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.SequenceOf<Sources> where Sources.Element == Observable<Element> {
-        Observables.SequenceOf(sources: sequence, catchesErrors: false)
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.Concat<Sources> where Sources.Element == Observable<Element> {
+        Observables.Concat(sources: sequence)
     }
 
     /// Subscribes to the sequences of `collection` one after the other, each once the previous
@@ -20,8 +44,8 @@ extension ObservableType {
     /// - Parameter collection: The observables to run in order.
     /// - Returns: Their elements in order; completes after the last one completes.
     @inlinable
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observables.SequenceOf<Sources> where Sources.Element == Observable<Element> {
-        Observables.SequenceOf(sources: collection, catchesErrors: false)
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observables.Concat<Sources> where Sources.Element == Observable<Element> {
+        Observables.Concat(sources: collection)
     }
 
     /// Subscribes to `sources` one after the other, each once the previous one has completed;
@@ -30,8 +54,8 @@ extension ObservableType {
     /// - Parameter sources: The observables to run in order.
     /// - Returns: Their elements in order; completes after the last one completes.
     @inlinable
-    public static func concat(_ sources: Observable<Element>...) -> Observables.SequenceOf<[Observable<Element>]> {
-        Observables.SequenceOf(sources: sources, catchesErrors: false)
+    public static func concat(_ sources: Observable<Element>...) -> Observables.Concat<[Observable<Element>]> {
+        Observables.Concat(sources: sources)
     }
 
     /// Emits this sequence's elements, then, once it has completed, those of `second`.
@@ -41,8 +65,8 @@ extension ObservableType {
     /// - Parameter second: The sequence subscribed to after this one completes.
     /// - Returns: The elements of both, in order.
     @inlinable
-    public consuming func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observables.SequenceOf<[Observable<Element>]> where Second.Element == Element {
-        Observables.SequenceOf(sources: [asObservable(), second.asObservable()], catchesErrors: false)
+    public consuming func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observables.Concat<[Observable<Element>]> where Second.Element == Element {
+        Observables.Concat(sources: [asObservable(), second.asObservable()])
     }
 }
 

@@ -1,7 +1,8 @@
 /// The state of a subscription that runs the sequences of a `Swift.Sequence` one after the
 /// other (RxSwift's `TailRecursiveSink` with `ConcatSink` or `CatchSequenceSink`): the next
-/// one is subscribed when the current one completes (`concat`) or fails (`catch(sequence:)`,
-/// `retry`).
+/// one is subscribed when the current one completes (`concat`: `Observables.Concat`) or fails
+/// (`catch(sequence:)`, `retry`: `Observables.CatchSequence`, `Observables.Retry`,
+/// `Observables.RetryCount`).
 ///
 /// Moving to the next sequence runs in a loop guarded by a gate: a sequence that ends while it
 /// is being subscribed to only asks for another turn of the loop, so a run of synchronous
@@ -57,6 +58,16 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         return self
     }
 
+    /// Subscribes a new sink to the first of `sources`, inside the trampoline (as RxSwift's
+    /// producers do): the `subscribe` of `Observables.Concat`, `CatchSequence`, `Retry` and
+    /// `RetryCount`.
+    @inlinable
+    internal static func subscribe(_ sources: Sources, catchesErrors: Bool, _ downstream: consuming Downstream) -> Disposable {
+        let sink = SequenceSink(sources: sources, catchesErrors: catchesErrors, downstream: downstream)
+        let trampoline = Trampoline.enter()
+        return Trampoline.leave(trampoline, returning: sink.run())
+    }
+
     /// Subscribes to the next sequence, or finishes when there is none.
     @inlinable
     internal func step() {
@@ -103,33 +114,5 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
     @inlinable
     internal func dispose() {
         disposeSpecialized(self)
-    }
-}
-
-extension Observables {
-    /// The sequence `concat`, `catch(sequence:)`, `retry()` and `retry(_:)` return: the
-    /// sequences of `sources`, one after the other.
-    @frozen
-    public struct SequenceOf<Sources: Swift.Sequence>: _SinkOperator where Sources.Element: ObservableType {
-        /// The type of the elements.
-        public typealias Element = Sources.Element.Element
-
-        @usableFromInline internal let sources: Sources
-        @usableFromInline internal let catchesErrors: Bool
-
-        @inlinable
-        internal init(sources: Sources, catchesErrors: Bool) {
-            self.sources = sources
-            self.catchesErrors = catchesErrors
-        }
-
-        /// Subscribes to the first sequence (inside the trampoline, as RxSwift's producers do).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let sink = SequenceSink<Sources, Observer, Sources.Iterator?>(sources: sources, catchesErrors: catchesErrors, downstream: observer)
-            let trampoline = Trampoline.enter()
-            return Trampoline.leave(trampoline, returning: sink.run())
-        }
     }
 }
