@@ -44,7 +44,7 @@ extension ObservableType {
     ///   - scheduler: Where the element and the completion are delivered.
     /// - Returns: A sequence of zero or one element.
     @inlinable
-    public static func from<Scheduler: ImmediateSchedulerType>(optional: Element?, scheduler: Scheduler) -> Observables.ScheduledOptional<Element, Scheduler> {
-        Observables.ScheduledOptional(optional: optional, scheduler: scheduler)
+    public static func from<Scheduler: ImmediateSchedulerType>(optional: Element?, scheduler: Scheduler) -> Observables.ScheduledElement<Element, Scheduler> {
+        Observables.ScheduledElement(optional: optional, scheduler: scheduler)
     }
 }

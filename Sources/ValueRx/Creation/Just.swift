@@ -41,7 +41,7 @@ extension ObservableType {
     ///   - scheduler: Where the element and the completion are delivered.
     /// - Returns: A sequence of exactly one element.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> Observables.ScheduledOptional<Element, Scheduler> {
-        Observables.ScheduledOptional(optional: element, scheduler: scheduler)
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> Observables.ScheduledElement<Element, Scheduler> {
+        Observables.ScheduledElement(optional: element, scheduler: scheduler)
     }
 }

@@ -175,8 +175,8 @@ extension ObservableType {
     ///   - scheduler: Where the element and the completion are delivered.
     /// - Returns: A sequence of exactly one element.
     @inlinable @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observables.ScheduledOptional<Element, AnyImmediateScheduler> {
-        Observables.ScheduledOptional(optional: element, scheduler: AnyImmediateScheduler(scheduler))
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observables.ScheduledElement<Element, AnyImmediateScheduler> {
+        Observables.ScheduledElement(optional: element, scheduler: AnyImmediateScheduler(scheduler))
     }
 
     /// `from(optional:scheduler:)` for a scheduler held as `any ImmediateSchedulerType`.
@@ -186,8 +186,8 @@ extension ObservableType {
     ///   - scheduler: Where the element and the completion are delivered.
     /// - Returns: A sequence of zero or one element.
     @inlinable @_disfavoredOverload
-    public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observables.ScheduledOptional<Element, AnyImmediateScheduler> {
-        Observables.ScheduledOptional(optional: optional, scheduler: AnyImmediateScheduler(scheduler))
+    public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observables.ScheduledElement<Element, AnyImmediateScheduler> {
+        Observables.ScheduledElement(optional: optional, scheduler: AnyImmediateScheduler(scheduler))
     }
 
     /// `generate(initialState:condition:scheduler:iterate:)` for a scheduler held as

@@ -25,8 +25,8 @@ extension InfallibleSequence {
     ///   - scheduler: Where the element is emitted.
     /// - Returns: The sequence.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> InfallibleSequence<Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>> {
-        InfallibleSequence<Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> InfallibleSequence<Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>> {
+        InfallibleSequence<Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledElement(optional: element, scheduler: scheduler))
     }
 
     /// `just(_:scheduler:)` with a scheduler held as an existential.
@@ -37,7 +37,7 @@ extension InfallibleSequence {
     /// - Returns: The sequence.
     @inlinable
     @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> InfallibleSequence<Observables.ScheduledOptional<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> InfallibleSequence<Observables.ScheduledElement<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
         just(element, scheduler: AnyImmediateScheduler(scheduler))
     }
 

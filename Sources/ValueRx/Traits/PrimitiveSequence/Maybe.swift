@@ -86,8 +86,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - scheduler: Where the element is emitted.
     /// - Returns: The `Maybe`.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>> {
-        PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<MaybeTrait, Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledElement(optional: element, scheduler: scheduler))
     }
 
     /// `just(_:scheduler:)` with a scheduler held as an existential.
@@ -98,7 +98,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Returns: The `Maybe`.
     @inlinable
     @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledOptional<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledElement<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
         just(element, scheduler: AnyImmediateScheduler(scheduler))
     }
 

@@ -78,8 +78,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - scheduler: Where the element is emitted.
     /// - Returns: The `Single`.
     @inlinable
-    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>> {
-        PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledOptional(optional: element, scheduler: scheduler))
+    public static func just<Scheduler: ImmediateSchedulerType>(_ element: Element, scheduler: Scheduler) -> PrimitiveSequence<SingleTrait, Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>> {
+        PrimitiveSequence<SingleTrait, Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledElement(optional: element, scheduler: scheduler))
     }
 
     /// `just(_:scheduler:)` with a scheduler held as an existential.
@@ -90,7 +90,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Returns: The `Single`.
     @inlinable
     @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<SingleTrait, Observables.ScheduledOptional<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<SingleTrait, Observables.ScheduledElement<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
         just(element, scheduler: AnyImmediateScheduler(scheduler))
     }
 

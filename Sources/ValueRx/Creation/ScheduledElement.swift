@@ -1,8 +1,8 @@
 extension Observables {
-    /// The source behind `just(_:scheduler:)` and `from(optional:scheduler:)`: the element (if
+    /// The sequence `just(_:scheduler:)` and `from(optional:scheduler:)` return: the element (if
     /// any) in one scheduled step, `completed` in the next.
     @frozen
-    public struct ScheduledOptional<Element, Scheduler: ImmediateSchedulerType>: ObservableType {
+    public struct ScheduledElement<Element, Scheduler: ImmediateSchedulerType>: ObservableType {
         @usableFromInline internal let optional: Element?
         @usableFromInline internal let scheduler: Scheduler
 
