@@ -1,7 +1,8 @@
 /// The state of one `take(for:scheduler:)` or `skip(for:scheduler:)` subscription (RxSwift's
 /// `TakeTimeSink` and `SkipTimeSink`), run by the `TimedSink` of `Observables.TakeForDuration`
-/// or `Observables.SkipForDuration`: one timer, started before the source is subscribed to. For `take`, the timer completes the sequence; for `skip`, it opens
-/// the gate. The source's terminal event goes through at any time.
+/// or `Observables.SkipForDuration`: one timer, started before the source is subscribed to.
+/// For `take`, the timer completes the sequence; for `skip`, it opens the gate. The source's
+/// terminal event goes through at any time.
 @usableFromInline
 internal struct DurationMachine<Element>: TimedMachine {
     @usableFromInline internal typealias Input = Element
