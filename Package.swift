@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ValueRx", targets: ["ValueRx"]),
         .library(name: "ValueRxTest", targets: ["ValueRxTest"]),
         .library(name: "ValueRxBlocking", targets: ["ValueRxBlocking"]),
+        .library(name: "ValueRxNetworking", targets: ["ValueRxNetworking"]),
         .executable(name: "Bench", targets: ["Bench"]),
         .executable(name: "Examples", targets: ["Examples"]),
     ],
@@ -22,11 +23,14 @@ let package = Package(
         .target(name: "CValueRxSync"),
         .target(name: "ValueRxTest", dependencies: ["ValueRx"]),
         .target(name: "ValueRxBlocking", dependencies: ["ValueRx"]),
+        // RxCocoa's `URLSession.rx`, apart: on Linux `URLSession` is in FoundationNetworking,
+        // which links libcurl; programs that import only ValueRx do not load it.
+        .target(name: "ValueRxNetworking", dependencies: ["ValueRx"]),
 
         // The example app (`swift run Examples`): view models in a library its tests drive
         // with TestScheduler, and a command-line program that simulates the UI.
-        .target(name: "ExampleApp", dependencies: ["ValueRx"]),
-        .executableTarget(name: "Examples", dependencies: ["ExampleApp", "ValueRx", "LoopbackHTTPServer"]),
+        .target(name: "ExampleApp", dependencies: ["ValueRx", "ValueRxNetworking"]),
+        .executableTarget(name: "Examples", dependencies: ["ExampleApp", "ValueRx", "ValueRxNetworking", "LoopbackHTTPServer"]),
 
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets, no network): what the URLSession
         // tests and the example app's search talk to. Not a product.
@@ -44,7 +48,7 @@ let package = Package(
 
         .testTarget(
             name: "ValueRxTests",
-            dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "AllocationCounter", "LoopbackHTTPServer"],
+            dependencies: ["ValueRx", "ValueRxTest", "ValueRxBlocking", "ValueRxNetworking", "AllocationCounter", "LoopbackHTTPServer"],
             // Ported RxSwift tests of operators not built yet wait in Pending/ until the
             // operator lands; they are not compiled (Pending/README.md).
             exclude: ["Pending"],
@@ -53,13 +57,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["ExampleApp", "ValueRx", "ValueRxTest", "ValueRxBlocking", "LoopbackHTTPServer"]
+            dependencies: ["ExampleApp", "ValueRx", "ValueRxTest", "ValueRxBlocking", "ValueRxNetworking", "LoopbackHTTPServer"]
         ),
         // A Swift 6 app's view of ValueRx: the language mode with warnings as errors, so the
         // Sendable policy (CONTRIBUTING.md, "Sendable") is checked by the compiler on every build.
         .testTarget(
             name: "ValueRxSwift6Tests",
-            dependencies: ["ValueRx"],
+            dependencies: ["ValueRx", "ValueRxNetworking"],
             swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]
         ),
     ]

@@ -2,7 +2,7 @@
 # Builds ValueRx's documentation archive offline with the toolchain alone (no swift-docc-plugin,
 # no package dependency), failing on any DocC warning:
 #
-#   1. symbol graphs of ValueRx, ValueRxTest and ValueRxBlocking, extracted from the release
+#   1. symbol graphs of ValueRx, ValueRxTest, ValueRxBlocking and ValueRxNetworking, extracted from the release
 #      build's modules (swift-symbolgraph-extract) into .build-docs/symbol-graphs;
 #   2. `docc convert` of Sources/ValueRx/ValueRx.docc with ValueRx's graphs, warnings as errors.
 #
@@ -27,7 +27,7 @@ done
 
 scratch="$PWD/.build-docs"
 graphs="$scratch/symbol-graphs"
-modules=(ValueRx ValueRxTest ValueRxBlocking)
+modules=(ValueRx ValueRxTest ValueRxBlocking ValueRxNetworking)
 rm -rf "$graphs"
 mkdir -p "$graphs"
 

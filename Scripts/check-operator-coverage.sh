@@ -76,7 +76,7 @@ awk -f Scripts/operator-signatures.awk Scripts/PublicAPI.txt > "$work/api"
 
 # 2. Deprecated spellings, from the sources: "<Type>.<name>(<labels>)", the type being the one the
 #    enclosing top-level extension or declaration names.
-find Sources/ValueRx Sources/ValueRxTest Sources/ValueRxBlocking -name '*.swift' | LC_ALL=C sort > "$work/sources"
+find Sources/ValueRx Sources/ValueRxTest Sources/ValueRxBlocking Sources/ValueRxNetworking -name '*.swift' | LC_ALL=C sort > "$work/sources"
 # shellcheck disable=SC2046
 awk -f Scripts/strip-swift.awk $(cat "$work/sources") | awk '
     /^\001FILE / { owner = ""; marked = 0; next }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the public API of ValueRx, ValueRxTest and ValueRxBlocking from their symbol graphs
+# Checks the public API of ValueRx, ValueRxTest, ValueRxBlocking and ValueRxNetworking from their symbol graphs
 # (see Scripts/check-public-api.swift): every public symbol has a documentation comment, and the
 # API is the one listed in Scripts/PublicAPI.txt. Needs only the Swift toolchain.
 #

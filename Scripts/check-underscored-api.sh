@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The underscored public symbols of ValueRx, ValueRxTest and ValueRxBlocking, against the
+# The underscored public symbols of ValueRx, ValueRxTest, ValueRxBlocking and ValueRxNetworking, against the
 # reviewed list in Scripts/UnderscoredAPI.txt (one symbol a line, with the reason it must be
 # public). The symbol graphs skip every name that starts with `_`, so the API listing
 # (Scripts/PublicAPI.txt) cannot see them; this scan of the sources does. No Swift build:
@@ -44,7 +44,7 @@ found=$(mktemp)
 trap 'rm -f "$found"' EXIT
 
 # The sources, from the working tree (files not yet added to git count too).
-files=$(find Sources/ValueRx Sources/ValueRxTest Sources/ValueRxBlocking -name '*.swift' | LC_ALL=C sort)
+files=$(find Sources/ValueRx Sources/ValueRxTest Sources/ValueRxBlocking Sources/ValueRxNetworking -name '*.swift' | LC_ALL=C sort)
 
 # shellcheck disable=SC2086
 awk -f Scripts/strip-swift.awk $files | LC_ALL=C awk '

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import ValueRx
+import ValueRxNetworking
 
 /// Why `URLSessionSearchService` could not read a server's answer.
 public enum SearchServiceError: Error, Equatable, CustomStringConvertible {

@@ -23,6 +23,7 @@ import FoundationNetworking
 #endif
 import LoopbackHTTPServer
 import ValueRx
+import ValueRxNetworking
 
 let timers = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "examples.timers")
 let bag = DisposeBag()

@@ -6,6 +6,7 @@ import FoundationNetworking
 #endif
 import LoopbackHTTPServer
 import ValueRx
+import ValueRxNetworking
 import ValueRxBlocking
 import XCTest
 

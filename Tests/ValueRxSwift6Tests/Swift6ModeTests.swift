@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import ValueRx
+import ValueRxNetworking
 import XCTest
 
 // This target is compiled in the Swift 6 language mode with warnings as errors (Package.swift):

@@ -10,6 +10,7 @@ import Darwin
 #endif
 import LoopbackHTTPServer
 import ValueRx
+import ValueRxNetworking
 import ValueRxBlocking
 import XCTest
 

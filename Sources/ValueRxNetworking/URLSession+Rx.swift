@@ -2,6 +2,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import ValueRx
+
+// RxCocoa's `URLSession` extensions, in a module of their own: on Linux `URLSession` is in
+// FoundationNetworking, which links libcurl; in `ValueRx` every program would load both.
 
 /// Why a request made through `URLSession`'s reactive extensions failed, when `URLSession`
 /// itself reported no error (its own errors, such as `URLError`, are passed on unchanged).
@@ -95,7 +99,7 @@ extension Reactive where Base: URLSession {
     /// - Returns: The response and its body, or the error that ended the request.
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session: URLSession = base
-        return Observable(Observables.Create<(response: HTTPURLResponse, data: Data)> { observer in
+        return Observable<(response: HTTPURLResponse, data: Data)>.create { observer in
             let forward = URLTaskForwarder(observer: observer)
             // Asked when the request starts (to time it) and when it ends (to print it), as
             // RxCocoa does.
@@ -119,7 +123,7 @@ extension Reactive where Base: URLSession {
             return Disposables.create {
                 task.cancel()
             }
-        })
+        }
     }
 
     /// The body of the answer to `request`, when its status code is in `200..<300`.
@@ -215,11 +219,13 @@ extension Reactive where Base == URLSession {
 
 /// The storage of `Reactive<URLSession>.shouldLogRequest`: one closure for the process.
 ///
-/// `@unchecked Sendable`: `decide` is read and written only under `lock`.
+/// `@unchecked Sendable`: `decide` is read and written only under `lock` (Foundation's lock:
+/// this module does not see ValueRx's internal one, and a setting read twice per request needs
+/// nothing faster).
 private final class RequestLogSwitch: @unchecked Sendable {
     static let shared = RequestLogSwitch()
 
-    private let lock = Lock()
+    private let lock = NSLock()
     private var decide: (URLRequest) -> Bool = { _ in
         #if DEBUG
         return true
