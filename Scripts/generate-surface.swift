@@ -1,6 +1,8 @@
-// Writes the element-wise operator forms of the traits (InfallibleSequence, Single and Maybe,
-// Driver and Signal) from the table Scripts/surface.tsv, one row per form, as committed
-// `*.generated.swift` files. Run from the repository root:
+// Writes the operator forms that follow from another declaration, from the table
+// Scripts/surface.tsv, one row per form, as committed `*.generated.swift` files: the element-wise
+// operator forms of the traits (InfallibleSequence, Single and Maybe, Driver and Signal), the
+// overloads for a scheduler held as an existential, and the deprecated spellings. Run from the
+// repository root:
 //
 //     bash Scripts/generate-surface.sh
 //
@@ -9,51 +11,67 @@
 // describes: for InfallibleSequence and PrimitiveSequence a pair (the disfavored declaration that
 // appends the row's stage after the pipeline's, and the one that replaces an identity stage);
 // for shared sequences the observable operator applied to `asObservable()` and shared again.
-// The bodies call the pipeline or observable operator directly: no helper in between.
+// The bodies call the pipeline or observable operator directly: no helper in between. A
+// scheduler form wraps its `any SchedulerType` (`any ImmediateSchedulerType`) in AnyScheduler
+// (AnyImmediateScheduler) and calls the generic form; a deprecated alias calls its new spelling.
 import Foundation
 
 struct Target {
-    let folder: String          // under Sources/ValueRx/Traits
     let extended: String        // the type the extensions extend
-    let isPipeline: Bool        // InfallibleSequence, PrimitiveSequence: a stage per row
-    let extensionPerRow: Bool   // as the hand-written Infallible files were laid out
+    let isPipeline: Bool        // InfallibleSequence, PrimitiveSequence: a stage per trait row
 }
 
 let targets: [String: Target] = [
-    "infallible": Target(folder: "Infallible", extended: "InfallibleSequence", isPipeline: true, extensionPerRow: true),
-    "primitive": Target(folder: "PrimitiveSequence", extended: "PrimitiveSequence", isPipeline: true, extensionPerRow: false),
-    "shared": Target(folder: "SharedSequence", extended: "SharedSequenceConvertibleType", isPipeline: false, extensionPerRow: false),
+    "infallible": Target(extended: "InfallibleSequence", isPipeline: true),
+    "primitive": Target(extended: "PrimitiveSequence", isPipeline: true),
+    "shared": Target(extended: "SharedSequenceConvertibleType", isPipeline: false),
+    // Only for the scheduler forms and the deprecated aliases:
+    "observable": Target(extended: "ObservableType", isPipeline: false),
+    "pipeline": Target(extended: "Observables.Pipeline", isPipeline: false),
+    "primitive-type": Target(extended: "PrimitiveSequenceType", isPipeline: false),
 ]
 
-/// The files written, in order, with what their header says after the generated-file notice.
-let files: [(target: String, name: String, about: String)] = [
-    ("infallible", "Infallible+ElementOperators", """
+/// The kinds of the traits' element-wise forms, whose rows name the trait file's target.
+let traitKinds = ["pair", "forward", "alias", "unavailable"]
+
+struct OutputFile {
+    let folder: String          // under Sources/ValueRx
+    let name: String
+    let target: String?         // the target of every row; nil: rows of any target
+    let kinds: [String]         // the kinds of its rows
+    let extensionPerRow: Bool   // as the hand-written Infallible files were laid out
+    let about: String           // what the header says after the generated-file notice
+}
+
+/// The files written, in order.
+let files: [OutputFile] = [
+    OutputFile(folder: "Traits/Infallible", name: "Infallible+ElementOperators", target: "infallible", kinds: traitKinds, extensionPerRow: true, about: """
     // The element-wise operators of `InfallibleSequence`: each appends its stage to the
     // sequence's pipeline, so a chain of them is one fused value (two declarations each: the
     // general one, disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits").
     """),
-    ("infallible", "Infallible+TakeSkip", """
+    OutputFile(folder: "Traits/Infallible", name: "Infallible+TakeSkip", target: "infallible", kinds: traitKinds, extensionPerRow: true, about: """
     // take and skip of `InfallibleSequence`: fused stages, as in Infallible+ElementOperators.
     """),
-    ("infallible", "Infallible+Utility", """
+    OutputFile(folder: "Traits/Infallible", name: "Infallible+Utility", target: "infallible", kinds: traitKinds, extensionPerRow: true, about: """
     // withUnretained, do and debug of `InfallibleSequence`: fused stages, as in Infallible+ElementOperators.
     """),
-    ("primitive", "PrimitiveSequence+ElementOperators", """
+    OutputFile(folder: "Traits/PrimitiveSequence", name: "PrimitiveSequence+ElementOperators", target: "primitive", kinds: traitKinds, extensionPerRow: false, about: """
     // The element-wise operators of `Single` and `Maybe`: each appends its stage to the trait's
     // pipeline, so a chain of them is one fused value (two declarations each: the general one,
     // disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits"). The erased
     // `map` of a trait `zip`'s result is hand-written, in PrimitiveSequence+ZipMap.swift.
     """),
-    ("shared", "SharedSequence+Operators", """
+    OutputFile(folder: "Traits/SharedSequence", name: "SharedSequence+Operators", target: "shared", kinds: traitKinds, extensionPerRow: false, about: """
     // Operators on shared sequences. Each applies the observable operator to the shared
     // sequence's events and shares the result again with the same strategy (RxSwift's RxCocoa
     // composition), so the operator's closure runs once per event for all observers.
     """),
 ]
 
-let columns = ["target", "file", "kind", "where", "name", "generics", "parameters", "stage", "result",
+let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
                "call", "attributes", "summary", "seealso", "parameter docs", "returns"]
-let kinds = ["pair", "forward", "alias", "unavailable"]
+let kinds = traitKinds + ["scheduler-form", "deprecated-alias"]
 let tablePath = "Scripts/surface.tsv"
 
 func fail(_ message: String) -> Never {
@@ -66,6 +84,7 @@ func fail(_ message: String) -> Never {
 struct Parameter {
     let label: String   // "_" when there is none
     let name: String
+    let type: String    // with its default value, if any
 }
 
 struct Row {
@@ -74,6 +93,7 @@ struct Row {
     let file: String
     let kind: String
     let constraints: String
+    let isStatic: Bool
     let name: String
     let generics: String
     let parameters: String
@@ -120,9 +140,10 @@ func parseParameters(_ text: String, line: Int) -> [Parameter] {
     splitTopLevel(text).map { part in
         guard let colon = part.firstIndex(of: ":") else { fail("\(tablePath):\(line): parameter without a type: \(part)") }
         let words = part[..<colon].split(separator: " ").map(String.init)
+        let type = part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         switch words.count {
-        case 1: return Parameter(label: words[0], name: words[0])
-        case 2: return Parameter(label: words[0], name: words[1])
+        case 1: return Parameter(label: words[0], name: words[0], type: type)
+        case 2: return Parameter(label: words[0], name: words[1], type: type)
         default: fail("\(tablePath):\(line): cannot read the parameter \(part)")
         }
     }
@@ -146,6 +167,7 @@ func readTable(_ url: URL) -> [Row] {
             continue
         }
         guard cells.count == columns.count else { fail("\(tablePath):\(line): \(cells.count) cells, expected \(columns.count)") }
+        guard ["", "static"].contains(cells[columns.firstIndex(of: "static")!]) else { fail("\(tablePath):\(line): the static cell is `static` or empty") }
         let cell = Dictionary(uniqueKeysWithValues: zip(columns, cells))
         var parameterDocs: [(name: String, lines: [String])] = []
         for entry in cell["parameter docs"]!.components(separatedBy: " | ") where !entry.isEmpty {
@@ -154,7 +176,7 @@ func readTable(_ url: URL) -> [Row] {
         }
         rows.append(Row(
             line: line, target: cell["target"]!, file: cell["file"]!, kind: cell["kind"]!,
-            constraints: cell["where"]!, name: cell["name"]!, generics: cell["generics"]!,
+            constraints: cell["where"]!, isStatic: cell["static"]! == "static", name: cell["name"]!, generics: cell["generics"]!,
             parameters: cell["parameters"]!, stage: cell["stage"]!, result: cell["result"]!,
             call: cell["call"]!, attributes: cellLines(cell["attributes"]!),
             summary: cellLines(cell["summary"]!), seealso: cell["seealso"]!,
@@ -166,21 +188,70 @@ func readTable(_ url: URL) -> [Row] {
 func validate(_ row: Row) {
     func bad(_ message: String) -> Never { fail("\(tablePath):\(row.line): \(row.name): \(message)") }
     guard let target = targets[row.target] else { bad("unknown target \(row.target)") }
-    guard files.contains(where: { $0.target == row.target && $0.name == row.file }) else {
-        bad("the file \(row.file) is not one of the generator's files for \(row.target)")
-    }
+    guard let file = files.first(where: { $0.name == row.file }) else { bad("the file \(row.file) is not one of the generator's files") }
+    if let fileTarget = file.target, fileTarget != row.target { bad("the rows of \(row.file) are \(fileTarget) rows") }
     guard kinds.contains(row.kind) else { bad("unknown kind \(row.kind)") }
+    guard file.kinds.contains(row.kind) else { bad("the rows of \(row.file) are of the kinds \(file.kinds)") }
+    if row.summary.isEmpty { bad("no summary") }
+    let parameters = parseParameters(row.parameters, line: row.line)
+    let names = parameters.map(\.name)
+    if !row.parameterDocs.isEmpty, row.parameterDocs.map(\.name) != names {
+        bad("the parameter docs name \(row.parameterDocs.map(\.name)), the parameters are \(names)")
+    }
+    if !traitKinds.contains(row.kind) {
+        if !row.stage.isEmpty { bad("a \(row.kind) row has no stage") }
+        if row.result.isEmpty { bad("a \(row.kind) row names its return type") }
+        if row.attributes.contains("@inlinable") { bad("@inlinable is written by the generator") }
+        if row.kind == "scheduler-form" {
+            if row.attributes.contains("@_disfavoredOverload") { bad("a scheduler form is always disfavored: leave @_disfavoredOverload out") }
+            if parameters.filter({ existentialWrapper($0.type) != nil }).count != 1 {
+                bad("a scheduler form has one parameter of type `any SchedulerType` or `any ImmediateSchedulerType`")
+            }
+        } else {
+            if !row.attributes.contains(where: { $0.hasPrefix("@available(*, deprecated") }) { bad("a deprecated alias has its @available(*, deprecated, ...)") }
+            if row.call.isEmpty, renamedCall(row, parameters) == nil {
+                bad("no call, and no `renamed:` with one label per parameter to make it from")
+            }
+        }
+        return
+    }
+    if row.isStatic { bad("the traits' forms are methods") }
     if row.kind == "pair", !target.isPipeline { bad("a pair is for infallible and primitive rows") }
     if row.kind == "forward", target.isPipeline { bad("forward is for shared rows") }
     if target.isPipeline == row.stage.isEmpty { bad(target.isPipeline ? "no stage" : "a shared row has no stage") }
     if !target.isPipeline, row.result.isEmpty { bad("a shared row names its result's element") }
     if row.kind == "alias", row.call.isEmpty { bad("an alias needs its call") }
     if row.kind == "unavailable", !row.call.isEmpty { bad("an unavailable declaration has no call") }
-    if row.summary.isEmpty { bad("no summary") }
-    let names = parseParameters(row.parameters, line: row.line).map(\.name)
-    if !row.parameterDocs.isEmpty, row.parameterDocs.map(\.name) != names {
-        bad("the parameter docs name \(row.parameterDocs.map(\.name)), the parameters are \(names)")
+}
+
+/// `AnyScheduler` for a parameter of type `any SchedulerType`, `AnyImmediateScheduler` for one
+/// of type `any ImmediateSchedulerType`; nil otherwise.
+func existentialWrapper(_ type: String) -> String? {
+    switch type {
+    case "any SchedulerType": return "AnyScheduler"
+    case "any ImmediateSchedulerType": return "AnyImmediateScheduler"
+    default: return nil
     }
+}
+
+/// A parameter passed on under `label`, an existential scheduler wrapped.
+func argument(_ label: String, _ parameter: Parameter) -> String {
+    let value = existentialWrapper(parameter.type).map { "\($0)(\(parameter.name))" } ?? parameter.name
+    return label == "_" ? value : "\(label): \(value)"
+}
+
+/// A deprecated alias's call made from its `renamed: "name(labels:)"`: the parameters in order,
+/// under the new name's labels (nil when the counts differ).
+func renamedCall(_ row: Row, _ parameters: [Parameter]) -> String? {
+    guard let attribute = row.attributes.first(where: { $0.hasPrefix("@available(*, deprecated") }),
+          let start = attribute.range(of: "renamed: \""),
+          let open = attribute[start.upperBound...].firstIndex(of: "("),
+          let close = attribute[open...].firstIndex(of: ")") else { return nil }
+    let name = String(attribute[start.upperBound..<open])
+    let labels = attribute[attribute.index(after: open)..<close].split(separator: ":").map(String.init)
+    guard labels.count == parameters.count else { return nil }
+    let callee = ["catch", "do", "try", "throw", "switch", "repeat", "default"].contains(name) ? "`\(name)`" : name
+    return "\(callee)(\(zip(labels, parameters).map { argument($0, $1) }.joined(separator: ", ")))"
 }
 
 // MARK: - Writing
@@ -215,10 +286,24 @@ func docComment(_ row: Row) -> [String] {
 func declarations(_ row: Row) -> [[String]] {
     let target = targets[row.target]!
     let parameters = parseParameters(row.parameters, line: row.line)
-    let call = row.call.isEmpty
-        ? "\(row.plainName)(\(parameters.map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" }.joined(separator: ", ")))"
-        : row.call
     let signature = "\(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters))"
+    if row.kind == "scheduler-form" || row.kind == "deprecated-alias" {
+        // The @available attributes, @inlinable, then the others (@_disfavoredOverload).
+        var attributes = row.attributes.filter { $0.hasPrefix("@available") } + ["@inlinable"]
+            + row.attributes.filter { !$0.hasPrefix("@available") }
+        if row.kind == "scheduler-form" { attributes.append("@_disfavoredOverload") }
+        let call = !row.call.isEmpty ? row.call
+            : row.kind == "scheduler-form" ? "\(row.plainName)(\(parameters.map { argument($0.label, $0) }.joined(separator: ", ")))"
+            : renamedCall(row, parameters)!
+        return [docComment(row) + attributes + [
+            "public \(row.isStatic ? "static" : "consuming") func \(signature) -> \(row.result) {",
+            "    \(call)",
+            "}",
+        ]]
+    }
+    let call = row.call.isEmpty
+        ? "\(row.plainName)(\(parameters.map { argument($0.label, $0) }.joined(separator: ", ")))"
+        : row.call
     let function = target.isPipeline ? "public consuming func" : "public func"
 
     /// The trait with `stage` for a pipeline target; the shared sequence of `result` otherwise.
@@ -282,22 +367,21 @@ let header = """
 
 """
 
-func sourceFile(_ file: (target: String, name: String, about: String), _ rows: [Row]) -> String {
-    let target = targets[file.target]!
-    // Extensions: consecutive rows with the same constraints share one (or one per row).
-    var blocks: [(constraints: String, rows: [Row])] = []
+func sourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
+    // Extensions: consecutive rows of the same target and constraints share one (or one per row).
+    var blocks: [(target: String, constraints: String, rows: [Row])] = []
     for row in rows {
-        if !target.extensionPerRow, let last = blocks.last, last.constraints == row.constraints {
+        if !file.extensionPerRow, let last = blocks.last, last.target == row.target, last.constraints == row.constraints {
             blocks[blocks.count - 1].rows.append(row)
         } else {
-            blocks.append((row.constraints, [row]))
+            blocks.append((row.target, row.constraints, [row]))
         }
     }
     let extensions = blocks.map { block in
         let members = block.rows.flatMap(declarations).map { lines in
             lines.map { "    " + $0 }.joined(separator: "\n")
         }
-        return "extension \(target.extended)\(block.constraints.isEmpty ? "" : " where \(block.constraints)") {\n"
+        return "extension \(targets[block.target]!.extended)\(block.constraints.isEmpty ? "" : " where \(block.constraints)") {\n"
             + members.joined(separator: "\n\n") + "\n}\n"
     }
     return header + file.about + "\n\n" + extensions.joined(separator: "\n")
@@ -307,9 +391,11 @@ let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.ar
 let rows = readTable(root.appendingPathComponent(tablePath))
 rows.forEach(validate)
 for file in files {
-    let fileRows = rows.filter { $0.target == file.target && $0.file == file.name }
+    let fileRows = rows.filter { $0.file == file.name }
     if fileRows.isEmpty { fail("no row of \(tablePath) writes \(file.name)") }
-    let path = "Sources/ValueRx/Traits/\(targets[file.target]!.folder)/\(file.name).generated.swift"
+    let folder = root.appendingPathComponent("Sources/ValueRx/\(file.folder)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = "Sources/ValueRx/\(file.folder)/\(file.name).generated.swift"
     try sourceFile(file, fileRows).write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
     print("wrote \(path)")
 }
