@@ -67,6 +67,16 @@ let files: [OutputFile] = [
     // sequence's events and shares the result again with the same strategy (RxSwift's RxCocoa
     // composition), so the operator's closure runs once per event for all observers.
     """),
+    OutputFile(folder: "Surface", name: "ExistentialSchedulerForms", target: nil, kinds: ["scheduler-form"], extensionPerRow: false, about: """
+    // The APIs taking a scheduler, for a scheduler held as an existential (`any SchedulerType`,
+    // `any ImmediateSchedulerType`): each wraps it in AnyScheduler (AnyImmediateScheduler) and
+    // calls the generic form, disfavored so that a concrete scheduler keeps the generic form and
+    // its specialized code (see AnyImmediateScheduler).
+    """),
+    OutputFile(folder: "Surface", name: "DeprecatedAliases", target: nil, kinds: ["deprecated-alias"], extensionPerRow: false, about: """
+    // RxSwift's deprecated spellings, each calling its new spelling (or building the same
+    // sequence): observeOn, subscribeOn, catchError, retryWhen, takeUntil, skipUntil, ...
+    """),
 ]
 
 let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",

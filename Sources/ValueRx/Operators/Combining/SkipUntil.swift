@@ -39,11 +39,4 @@ extension ObservableType {
     public consuming func skip<Other: ObservableType>(until other: Other) -> Observables.SkipUntil<Self, Other> {
         Observables.SkipUntil(source: self, other: other)
     }
-
-    /// Deprecated spelling of `skip(until:)`.
-    @available(*, deprecated, renamed: "skip(until:)")
-    @inlinable
-    public consuming func skipUntil<Other: ObservableType>(_ other: Other) -> Observables.SkipUntil<Self, Other> {
-        Observables.SkipUntil(source: self, other: other)
-    }
 }

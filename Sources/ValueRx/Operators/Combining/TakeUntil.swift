@@ -39,11 +39,4 @@ extension ObservableType {
     public consuming func take<Other: ObservableType>(until other: Other) -> Observables.TakeUntil<Self, Other> {
         Observables.TakeUntil(source: self, other: other)
     }
-
-    /// Deprecated spelling of `take(until:)`.
-    @available(*, deprecated, renamed: "take(until:)")
-    @inlinable
-    public consuming func takeUntil<Other: ObservableType>(_ other: Other) -> Observables.TakeUntil<Self, Other> {
-        Observables.TakeUntil(source: self, other: other)
-    }
 }

@@ -50,18 +50,6 @@ extension ObservableType {
     public consuming func element(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
         appendingStage(Stages.ElementAt(index: index))
     }
-
-    /// Returns a sequence that emits only the source element at position `index`; the old
-    /// name of `element(at:)`.
-    ///
-    /// - Parameter index: The position of the element to emit, counting from 0.
-    /// - Returns: A sequence of that one element.
-    @available(*, deprecated, renamed: "element(at:)")
-    @inlinable
-    @_disfavoredOverload
-    public consuming func elementAt(_ index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
-        element(at: index)
-    }
 }
 
 extension Observables.Pipeline {
@@ -70,13 +58,5 @@ extension Observables.Pipeline {
     @inlinable
     public consuming func element(at index: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.ElementAt<Element>>> {
         appendingStage(Stages.ElementAt(index: index))
-    }
-
-    /// `elementAt(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.elementAt(_:)`.
-    @available(*, deprecated, renamed: "element(at:)")
-    @inlinable
-    public consuming func elementAt(_ index: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.ElementAt<Element>>> {
-        element(at: index)
     }
 }

@@ -46,18 +46,6 @@ extension ObservableType {
     public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
         appendingStage(Stages.SkipWhile(predicate))
     }
-
-    /// Returns a sequence that drops the source's elements while `predicate` returns `true`;
-    /// the old name of `skip(while:)`.
-    ///
-    /// - Parameter predicate: Checked for each leading element; dropping stops once it fails.
-    /// - Returns: The source's elements from the first one that fails `predicate` on.
-    @available(*, deprecated, renamed: "skip(while:)")
-    @inlinable
-    @_disfavoredOverload
-    public consuming func skipWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
-        skip(while: predicate)
-    }
 }
 
 extension Observables.Pipeline {
@@ -66,13 +54,5 @@ extension Observables.Pipeline {
     @inlinable
     public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
         appendingStage(Stages.SkipWhile(predicate))
-    }
-
-    /// `skipWhile(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.skipWhile(_:)`.
-    @available(*, deprecated, renamed: "skip(while:)")
-    @inlinable
-    public consuming func skipWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
-        skip(while: predicate)
     }
 }

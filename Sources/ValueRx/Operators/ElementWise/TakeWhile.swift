@@ -77,32 +77,6 @@ extension ObservableType {
     public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
         appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
     }
-
-    /// Returns a sequence that emits the source's elements while `predicate` returns `true`;
-    /// the old name of `take(while:)`.
-    ///
-    /// - Parameter predicate: Checked for each element; the sequence goes on while it holds.
-    /// - Returns: The source's leading elements that pass `predicate`.
-    @available(*, deprecated, renamed: "take(while:)")
-    @inlinable
-    @_disfavoredOverload
-    public consuming func takeWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
-        take(while: predicate, behavior: .exclusive)
-    }
-
-    /// Returns a sequence that emits the source's elements until `predicate` returns `true`;
-    /// the old spelling of `take(until:behavior:)`, with the behavior first.
-    ///
-    /// - Parameters:
-    ///   - behavior: Whether the element that stops the sequence is emitted too.
-    ///   - predicate: Checked for each element; the sequence completes once it holds.
-    /// - Returns: The source's leading elements up to the one that satisfies `predicate`.
-    @available(*, deprecated, renamed: "take(until:behavior:)")
-    @inlinable
-    @_disfavoredOverload
-    public consuming func takeUntil<Failure: Swift.Error>(_ behavior: TakeBehavior, predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
-        take(until: predicate, behavior: behavior)
-    }
 }
 
 extension Observables.Pipeline {
@@ -118,13 +92,5 @@ extension Observables.Pipeline {
     @inlinable
     public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
         appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
-    }
-
-    /// `takeWhile(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.takeWhile(_:)`.
-    @available(*, deprecated, renamed: "take(while:)")
-    @inlinable
-    public consuming func takeWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
-        take(while: predicate, behavior: .exclusive)
     }
 }

@@ -86,20 +86,6 @@ extension ObservableType {
         Observables.Catch(source: self, handler: handler)
     }
 
-    /// Deprecated spelling of `catch(_:)` for a handler typed to return `Observable<Element>`.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public consuming func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observables.Catch<Self, Observable<Element>> {
-        Observables.Catch(source: self, handler: handler)
-    }
-
-    /// Deprecated spelling of `catch(_:)`.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public consuming func catchError<Recovery: ObservableConvertibleType>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<Element>> where Recovery.Element == Element {
-        Observables.Catch(source: self, handler: { try handler($0).asObservable() })
-    }
-
     /// Subscribes to the sequences of `sequence` one after the other, moving to the next when
     /// one fails; ends with the first completion, or with the last error when none is left.
     ///
@@ -107,17 +93,6 @@ extension ObservableType {
     /// - Returns: The elements of each sequence tried.
     @inlinable
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observables.CatchSequence<Sources> where Sources.Element == Observable<Element> {
-        Observables.CatchSequence(sources: sequence)
-    }
-
-    /// Deprecated spelling of `catch(sequence:)`.
-    ///
-    /// - Parameter sequence: The sequences to try in turn.
-    /// - Returns: The events of the first sequence that does not fail, after the elements of
-    ///   the ones that failed before it.
-    @available(*, deprecated, renamed: "catch(sequence:)")
-    @inlinable
-    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.CatchSequence<Sources> where Sources.Element == Observable<Element> {
         Observables.CatchSequence(sources: sequence)
     }
 }

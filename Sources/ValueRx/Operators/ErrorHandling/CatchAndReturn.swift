@@ -46,14 +46,6 @@ extension ObservableType {
     public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
         appendingStage(Stages.CatchAndReturn(element: element))
     }
-
-    /// Deprecated spelling of `catchAndReturn(_:)`.
-    @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
-    @_disfavoredOverload
-    public consuming func catchErrorJustReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
-        appendingStage(Stages.CatchAndReturn(element: element))
-    }
 }
 
 extension Observables.Pipeline {
@@ -61,13 +53,6 @@ extension Observables.Pipeline {
     /// semantics as `ObservableType.catchAndReturn(_:)`.
     @inlinable
     public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
-        appendingStage(Stages.CatchAndReturn(element: element))
-    }
-
-    /// Deprecated spelling of `catchAndReturn(_:)`.
-    @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
-    public consuming func catchErrorJustReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
         appendingStage(Stages.CatchAndReturn(element: element))
     }
 }

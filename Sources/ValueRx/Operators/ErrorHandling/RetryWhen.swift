@@ -165,18 +165,4 @@ extension ObservableType {
     public consuming func retry<Trigger: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Swift.Error> {
         Observables.RetryWhen(source: self, handler: notificationHandler)
     }
-
-    /// Deprecated spelling of `retry(when:)`.
-    @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
-    public consuming func retryWhen<Trigger: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Failure> {
-        Observables.RetryWhen(source: self, handler: notificationHandler)
-    }
-
-    /// Deprecated spelling of `retry(when:)`.
-    @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
-    public consuming func retryWhen<Trigger: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Swift.Error> {
-        Observables.RetryWhen(source: self, handler: notificationHandler)
-    }
 }

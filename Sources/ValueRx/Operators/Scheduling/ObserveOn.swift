@@ -56,14 +56,4 @@ extension ObservableType {
     public consuming func observe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {
         Observables.ObserveOn(source: self, scheduler: scheduler)
     }
-
-    /// Deprecated spelling of `observe(on:)`.
-    ///
-    /// - Parameter scheduler: Where the observer receives the events.
-    /// - Returns: The source's events, delivered on `scheduler`.
-    @available(*, deprecated, renamed: "observe(on:)")
-    @inlinable
-    public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.ObserveOn<Self, Scheduler> {
-        observe(on: scheduler)
-    }
 }

@@ -118,14 +118,4 @@ extension ObservableType {
     public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {
         Observables.SubscribeOn(source: self, scheduler: scheduler)
     }
-
-    /// Deprecated spelling of `subscribe(on:)`.
-    ///
-    /// - Parameter scheduler: Where the source is subscribed to and disposed of.
-    /// - Returns: The source's events, with subscription and disposal moved to `scheduler`.
-    @available(*, deprecated, renamed: "subscribe(on:)")
-    @inlinable
-    public consuming func subscribeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {
-        subscribe(on: scheduler)
-    }
 }

@@ -110,17 +110,4 @@ extension ObservableType {
     public consuming func buffer<Scheduler: SchedulerType>(timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) -> Observables.Buffer<Self, Scheduler> {
         Observables.Buffer(source: self, timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
-
-    /// `buffer(timeSpan:count:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - timeSpan: The longest a window lasts.
-    ///   - count: The most elements a window holds.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The arrays, one per window.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observables.Buffer<Self, AnyScheduler> {
-        buffer(timeSpan: timeSpan, count: count, scheduler: AnyScheduler(scheduler))
-    }
 }

@@ -50,16 +50,4 @@ extension ObservableType {
     public consuming func debounce<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Debounce<Self, Scheduler> {
         Observables.Debounce(source: self, dueTime: dueTime, scheduler: scheduler)
     }
-
-    /// `debounce(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The quiet time an element must be followed by.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The elements followed by `dueTime` of quiet.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Debounce<Self, AnyScheduler> {
-        debounce(dueTime, scheduler: AnyScheduler(scheduler))
-    }
 }

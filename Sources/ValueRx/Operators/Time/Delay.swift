@@ -132,18 +132,6 @@ extension ObservableType {
     public consuming func delay<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Delay<Self, Scheduler> {
         Observables.Delay(source: self, dueTime: dueTime, scheduler: scheduler)
     }
-
-    /// `delay(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: How long each event waits.
-    ///   - scheduler: The scheduler that runs the waits and delivers the events.
-    /// - Returns: The source's events, shifted by `dueTime`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Delay<Self, AnyScheduler> {
-        delay(dueTime, scheduler: AnyScheduler(scheduler))
-    }
 }
 
 extension PrimitiveSequence {
@@ -156,17 +144,5 @@ extension PrimitiveSequence {
     @inlinable
     public consuming func delay<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.Delay<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
         PrimitiveSequence<Trait, Observables.Delay<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.delay(dueTime, scheduler: scheduler))
-    }
-
-    /// `delay(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: How long the outcome waits.
-    ///   - scheduler: The scheduler that runs the wait and delivers the outcome.
-    /// - Returns: A sequence of the same trait, shifted by `dueTime`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.Delay<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
-        delay(dueTime, scheduler: AnyScheduler(scheduler))
     }
 }

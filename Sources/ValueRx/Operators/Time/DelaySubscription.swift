@@ -46,16 +46,4 @@ extension ObservableType {
     public consuming func delaySubscription<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.DelaySubscription<Self, Scheduler> {
         Observables.DelaySubscription(source: self, dueTime: dueTime, scheduler: scheduler)
     }
-
-    /// `delaySubscription(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: How long to wait before subscribing to the source.
-    ///   - scheduler: The scheduler that runs the wait and the subscription.
-    /// - Returns: The source's events, from a subscription made `dueTime` later.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.DelaySubscription<Self, AnyScheduler> {
-        delaySubscription(dueTime, scheduler: AnyScheduler(scheduler))
-    }
 }

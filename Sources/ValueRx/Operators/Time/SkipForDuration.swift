@@ -43,18 +43,6 @@ extension ObservableType {
         Observables.SkipForDuration(source: self, duration: duration, scheduler: scheduler)
     }
 
-    /// `skip(for:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - duration: How long to drop elements.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: The elements after the first `duration`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func skip(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.SkipForDuration<Self, AnyScheduler> {
-        skip(for: duration, scheduler: AnyScheduler(scheduler))
-    }
-
     /// Leaves out the source's elements for `duration` after the subscription, then emits the
     /// rest (RxSwift's name; `skip(for:scheduler:)` is the same operator).
     ///
@@ -66,17 +54,5 @@ extension ObservableType {
     @inlinable
     public consuming func skip<Scheduler: SchedulerType>(_ duration: RxTimeInterval, scheduler: Scheduler) -> Observables.SkipForDuration<Self, Scheduler> {
         skip(for: duration, scheduler: scheduler)
-    }
-
-    /// `skip(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - duration: How long to drop elements.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: The elements after the first `duration`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.SkipForDuration<Self, AnyScheduler> {
-        skip(for: duration, scheduler: AnyScheduler(scheduler))
     }
 }

@@ -40,28 +40,4 @@ extension ObservableType {
     public consuming func take<Scheduler: SchedulerType>(for duration: RxTimeInterval, scheduler: Scheduler) -> Observables.TakeForDuration<Self, Scheduler> {
         Observables.TakeForDuration(source: self, duration: duration, scheduler: scheduler)
     }
-
-    /// `take(for:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - duration: How long to let elements through.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: The elements of the first `duration`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.TakeForDuration<Self, AnyScheduler> {
-        take(for: duration, scheduler: AnyScheduler(scheduler))
-    }
-
-    /// Deprecated spelling of `take(for:scheduler:)`.
-    ///
-    /// - Parameters:
-    ///   - duration: How long to let elements through.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: The elements of the first `duration`.
-    @available(*, deprecated, renamed: "take(for:scheduler:)")
-    @inlinable
-    public consuming func take<Scheduler: SchedulerType>(_ duration: RxTimeInterval, scheduler: Scheduler) -> Observables.TakeForDuration<Self, Scheduler> {
-        take(for: duration, scheduler: scheduler)
-    }
 }

@@ -155,17 +155,4 @@ extension ObservableType {
     public consuming func throttle<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: Scheduler) -> Observables.Throttle<Self, Scheduler> {
         Observables.Throttle(source: self, dueTime: dueTime, scheduler: scheduler, latest: latest)
     }
-
-    /// `throttle(_:latest:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The window after each element sent.
-    ///   - latest: Whether the last element of a window goes out at its end.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The elements spaced at least `dueTime` apart.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Observables.Throttle<Self, AnyScheduler> {
-        throttle(dueTime, latest: latest, scheduler: AnyScheduler(scheduler))
-    }
 }

@@ -91,18 +91,6 @@ extension ObservableType {
         Observables.Timeout(source: self, other: Observables.Fail(error: RxError.timeout), dueTime: dueTime, scheduler: scheduler)
     }
 
-    /// `timeout(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The longest wait for each element.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The source's events, or `RxError.timeout` at the first wait too long.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Timeout<Self, Observables.Fail<Element>, AnyScheduler> {
-        timeout(dueTime, scheduler: AnyScheduler(scheduler))
-    }
-
     /// Switches to `other` when the next element (or the first, counted from the
     /// subscription) does not come within `dueTime`.
     ///
@@ -128,18 +116,5 @@ extension ObservableType {
     @_disfavoredOverload
     public consuming func timeout<Other: ObservableConvertibleType, Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, other: Other, scheduler: Scheduler) -> Observables.Timeout<Self, Observable<Element>, Scheduler> where Other.Element == Element {
         Observables.Timeout(source: self, other: other.asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-
-    /// `timeout(_:other:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The longest wait for each element.
-    ///   - other: The sequence that takes over after a wait too long.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The source's events until a wait is too long, then `other`'s.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func timeout<Other: ObservableType>(_ dueTime: RxTimeInterval, other: Other, scheduler: any SchedulerType) -> Observables.Timeout<Self, Other, AnyScheduler> where Other.Element == Element {
-        timeout(dueTime, other: other, scheduler: AnyScheduler(scheduler))
     }
 }

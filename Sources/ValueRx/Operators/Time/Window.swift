@@ -235,17 +235,4 @@ extension ObservableType {
     public consuming func window<Scheduler: SchedulerType>(timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) -> Observables.Window<Self, Scheduler> {
         Observables.Window(source: self, timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
-
-    /// `window(timeSpan:count:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - timeSpan: The longest a window stays open.
-    ///   - count: The most elements a window holds.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The windows, the first one at subscription.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observables.Window<Self, AnyScheduler> {
-        window(timeSpan: timeSpan, count: count, scheduler: AnyScheduler(scheduler))
-    }
 }

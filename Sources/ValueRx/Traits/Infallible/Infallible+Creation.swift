@@ -29,18 +29,6 @@ extension InfallibleSequence {
         InfallibleSequence<Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledElement(optional: element, scheduler: scheduler))
     }
 
-    /// `just(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - element: The element.
-    ///   - scheduler: Where the element is emitted.
-    /// - Returns: The sequence.
-    @inlinable
-    @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> InfallibleSequence<Observables.ScheduledElement<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
-        just(element, scheduler: AnyImmediateScheduler(scheduler))
-    }
-
     /// Returns an infallible sequence that never emits anything.
     ///
     /// - Returns: The sequence.

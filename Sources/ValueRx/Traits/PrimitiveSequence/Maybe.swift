@@ -90,18 +90,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         PrimitiveSequence<MaybeTrait, Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledElement(optional: element, scheduler: scheduler))
     }
 
-    /// `just(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - element: The element.
-    ///   - scheduler: Where the element is emitted.
-    /// - Returns: The `Maybe`.
-    @inlinable
-    @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<MaybeTrait, Observables.ScheduledElement<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
-        just(element, scheduler: AnyImmediateScheduler(scheduler))
-    }
-
     /// Returns a `Maybe` that fails with `error`.
     ///
     /// - Parameter error: The error.

@@ -60,16 +60,4 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     public static func timer<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.Timer<Element, Scheduler>, Stages.Identity<Element>> {
         PrimitiveSequence<Trait, Observables.Timer<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.Timer(dueTime: dueTime, period: nil, scheduler: scheduler))
     }
-
-    /// `timer(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: How long to wait.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: A sequence of this trait with one element.
-    @inlinable
-    @_disfavoredOverload
-    public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.Timer<Element, AnyScheduler>, Stages.Identity<Element>> {
-        timer(dueTime, scheduler: AnyScheduler(scheduler))
-    }
 }

@@ -64,33 +64,7 @@ extension PrimitiveSequenceType where Trait: _TraitWithElement {
     }
 }
 
-extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// `just(_:scheduler:)` where the erased `Single` is expected: the same sequence, erased.
-    ///
-    /// - Parameters:
-    ///   - element: The element.
-    ///   - scheduler: Where the element is emitted.
-    /// - Returns: The erased `Single`.
-    @inlinable
-    @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
-        Single<Element>.just(element, scheduler: AnyImmediateScheduler(scheduler)).primitiveSequence
-    }
-}
-
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// `just(_:scheduler:)` where the erased `Maybe` is expected: the same sequence, erased.
-    ///
-    /// - Parameters:
-    ///   - element: The element.
-    ///   - scheduler: Where the element is emitted.
-    /// - Returns: The erased `Maybe`.
-    @inlinable
-    @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe<Element>.just(element, scheduler: AnyImmediateScheduler(scheduler)).primitiveSequence
-    }
-
     /// `ifEmpty(default:)` where the erased `Single` is expected: the same sequence, erased.
     ///
     /// - Parameter default: The element to emit for an empty `Maybe`.

@@ -25,28 +25,6 @@ extension PrimitiveSequence {
         PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>>(raw: Observables.Catch(source: pipeline, handler: { try handler($0).pipeline }))
     }
 
-    /// Deprecated spelling of `catch(_:)`, for a handler that returns the erased trait.
-    ///
-    /// - Parameter handler: Makes the sequence that replaces this one after an error.
-    /// - Returns: A sequence of the same trait: this one's events, or after an error the
-    ///   replacement's.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public consuming func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Observable<Element>, Stages.Identity<Element>>) -> PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Element>, Stages.Identity<Element>>>, Stages.Identity<Element>> {
-        `catch`(handler)
-    }
-
-    /// Deprecated spelling of `catch(_:)`.
-    ///
-    /// - Parameter handler: Makes the sequence that replaces this one after an error.
-    /// - Returns: A sequence of the same trait: this one's events, or after an error the
-    ///   replacement's.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public consuming func catchError<RecoverySource, RecoveryStage>(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, RecoverySource, RecoveryStage>) -> PrimitiveSequence<Trait, Observables.Catch<Observables.Pipeline<Source, Stage>, Observables.Pipeline<RecoverySource, RecoveryStage>>, Stages.Identity<Element>> where RecoveryStage.Output == Element {
-        `catch`(handler)
-    }
-
     /// Subscribes again after an error, up to `maxAttemptCount` subscriptions in all.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
@@ -79,27 +57,5 @@ extension PrimitiveSequence {
     @inlinable
     public consuming func retry<Trigger: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Swift.Error>, Stages.Identity<Element>> {
         PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Swift.Error>, Stages.Identity<Element>>(raw: pipeline.retry(when: notificationHandler))
-    }
-
-    /// Deprecated spelling of `retry(when:)`.
-    ///
-    /// - Parameter notificationHandler: Turns the errors into the sequence that triggers each
-    ///   new attempt.
-    /// - Returns: A sequence of the same trait.
-    @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
-    public consuming func retryWhen<Trigger: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Failure>, Stages.Identity<Element>> {
-        retry(when: notificationHandler)
-    }
-
-    /// Deprecated spelling of `retry(when:)`, with the errors as `Swift.Error`.
-    ///
-    /// - Parameter notificationHandler: Turns the errors into the sequence that triggers each
-    ///   new attempt.
-    /// - Returns: A sequence of the same trait.
-    @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
-    public consuming func retryWhen<Trigger: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Observables.RetryWhen<Observables.Pipeline<Source, Stage>, Trigger, Swift.Error>, Stages.Identity<Element>> {
-        retry(when: notificationHandler)
     }
 }

@@ -10,26 +10,6 @@ extension PrimitiveSequence {
         PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.observe(on: scheduler))
     }
 
-    /// `observe(on:)` with a scheduler held as an existential (one dynamic call per action).
-    ///
-    /// - Parameter scheduler: Where the observer is called.
-    /// - Returns: The same events, observed on `scheduler`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, AnyImmediateScheduler>, Stages.Identity<Element>> {
-        observe(on: AnyImmediateScheduler(scheduler))
-    }
-
-    /// Deprecated spelling of `observe(on:)`.
-    ///
-    /// - Parameter scheduler: Where the observer is called.
-    /// - Returns: The same events, observed on `scheduler`.
-    @available(*, deprecated, renamed: "observe(on:)")
-    @inlinable
-    public consuming func observeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.ObserveOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
-        observe(on: scheduler)
-    }
-
     /// Subscribes to (and disposes of) the wrapped sequence on `scheduler`.
     ///
     /// - seealso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
@@ -39,25 +19,5 @@ extension PrimitiveSequence {
     @inlinable
     public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
         PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.subscribe(on: scheduler))
-    }
-
-    /// `subscribe(on:)` with a scheduler held as an existential (one dynamic call per action).
-    ///
-    /// - Parameter scheduler: Where subscription and disposal run.
-    /// - Returns: The same events, subscribed to on `scheduler`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, AnyImmediateScheduler>, Stages.Identity<Element>> {
-        subscribe(on: AnyImmediateScheduler(scheduler))
-    }
-
-    /// Deprecated spelling of `subscribe(on:)`.
-    ///
-    /// - Parameter scheduler: Where subscription and disposal run.
-    /// - Returns: The same events, subscribed to on `scheduler`.
-    @available(*, deprecated, renamed: "subscribe(on:)")
-    @inlinable
-    public consuming func subscribeOn<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.SubscribeOn<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>> {
-        subscribe(on: scheduler)
     }
 }

@@ -10,18 +10,6 @@ extension PrimitiveSequence {
         PrimitiveSequence<Trait, Observables.DelaySubscription<Observables.Pipeline<Source, Stage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.delaySubscription(dueTime, scheduler: scheduler))
     }
 
-    /// `delaySubscription(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: How long to wait before subscribing.
-    ///   - scheduler: The scheduler that runs the wait and the subscription.
-    /// - Returns: A sequence of the same trait, subscribed to `dueTime` later.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.DelaySubscription<Observables.Pipeline<Source, Stage>, AnyScheduler>, Stages.Identity<Element>> {
-        delaySubscription(dueTime, scheduler: AnyScheduler(scheduler))
-    }
-
     /// Fails with `RxError.timeout` when the outcome does not come within `dueTime`.
     ///
     /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
@@ -35,18 +23,6 @@ extension PrimitiveSequence {
         PrimitiveSequence<Trait, Observables.Timeout<Observables.Pipeline<Source, Stage>, Observables.Fail<Element>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.timeout(dueTime, scheduler: scheduler))
     }
 
-    /// `timeout(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The longest wait.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: A sequence of the same trait.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.Timeout<Observables.Pipeline<Source, Stage>, Observables.Fail<Element>, AnyScheduler>, Stages.Identity<Element>> {
-        timeout(dueTime, scheduler: AnyScheduler(scheduler))
-    }
-
     /// Switches to `other` when the outcome does not come within `dueTime`.
     ///
     /// - Parameters:
@@ -57,18 +33,5 @@ extension PrimitiveSequence {
     @inlinable
     public consuming func timeout<OtherSource, OtherStage, Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, OtherSource, OtherStage>, scheduler: Scheduler) -> PrimitiveSequence<Trait, Observables.Timeout<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>, Scheduler>, Stages.Identity<Element>> where OtherStage.Output == Element {
         PrimitiveSequence<Trait, Observables.Timeout<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>, Scheduler>, Stages.Identity<Element>>(raw: pipeline.timeout(dueTime, other: other.pipeline, scheduler: scheduler))
-    }
-
-    /// `timeout(_:other:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - dueTime: The longest wait.
-    ///   - other: The sequence of the same trait that takes over.
-    ///   - scheduler: The scheduler that runs the timer.
-    /// - Returns: A sequence of the same trait.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func timeout<OtherSource, OtherStage>(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, OtherSource, OtherStage>, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Observables.Timeout<Observables.Pipeline<Source, Stage>, Observables.Pipeline<OtherSource, OtherStage>, AnyScheduler>, Stages.Identity<Element>> where OtherStage.Output == Element {
-        timeout(dueTime, other: other, scheduler: AnyScheduler(scheduler))
     }
 }

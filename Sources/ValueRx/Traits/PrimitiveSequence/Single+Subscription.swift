@@ -23,19 +23,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
         subscribeClosures(onSuccess: onSuccess, onError: onFailure, onCompleted: nil, onDisposed: onDisposed, completionIsMisuse: true)
     }
 
-    /// Deprecated spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
-    ///
-    /// - Parameters:
-    ///   - onSuccess: Called with the element.
-    ///   - onError: Called with the error.
-    ///   - onDisposed: Called once the subscription has ended, whatever ended it.
-    /// - Returns: The subscription; dispose of it to cancel.
-    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    @inlinable
-    public consuming func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping ((Swift.Error) -> Void), onDisposed: (() -> Void)? = nil) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
-    }
-
     /// Subscribes closures for the outcome, passing `object` along; any may be left out.
     ///
     /// The object is held weakly: once it is gone, the closures are not called.

@@ -82,18 +82,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
         PrimitiveSequence<SingleTrait, Observables.ScheduledElement<Element, Scheduler>, Stages.Identity<Element>>(raw: Observables.ScheduledElement(optional: element, scheduler: scheduler))
     }
 
-    /// `just(_:scheduler:)` with a scheduler held as an existential.
-    ///
-    /// - Parameters:
-    ///   - element: The element.
-    ///   - scheduler: Where the element is emitted.
-    /// - Returns: The `Single`.
-    @inlinable
-    @_disfavoredOverload
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<SingleTrait, Observables.ScheduledElement<Element, AnyImmediateScheduler>, Stages.Identity<Element>> {
-        just(element, scheduler: AnyImmediateScheduler(scheduler))
-    }
-
     /// Returns a `Single` that fails with `error`.
     ///
     /// - Parameter error: The error.
