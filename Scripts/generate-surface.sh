@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the element-wise operator forms of the traits from Scripts/surface.tsv (see
+# Regenerates the forms Scripts/surface.tsv lists (the traits' element-wise operator forms, the
+# overloads for a scheduler held as an existential, the deprecated spellings; see
 # Scripts/generate-surface.swift). Needs only the Swift toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
