@@ -1,6 +1,8 @@
 // Writes the arity forms (2 to 8 sources) of `combineLatest` and `zip` (observables and
 // traits), and their tests, as
-// committed `*.generated.swift` files. Run from the repository root:
+// committed `*.generated.swift` files (each operator's tests split by arity, 2 to 4 and 5 to 8,
+// into Tests/ValueRxTests/Operators/Combining/, so that no test file is over 800 lines). Run
+// from the repository root:
 //
 //     bash Scripts/generate-arity.sh
 //
@@ -183,20 +185,28 @@ func makeSources(_ n: Int, _ events: (Int) -> [String]) -> String {
     (0 ..< n).map { "            let e\($0) = \(hot(events($0)))" }.joined(separator: "\n")
 }
 
-func testFile(_ op: Operator) -> String {
+/// The test files of each operator split its arities so that none is over 800 lines.
+let testArityGroups: [ClosedRange<Int>] = [2 ... 4, 5 ... 8]
+
+/// The test class (and file) name of `op`'s tests of the arities in `group`.
+func testClassName(_ op: Operator, _ group: ClosedRange<Int>) -> String {
+    "\(op.typeName)Arity\(group.lowerBound)To\(group.upperBound)Tests"
+}
+
+func testFile(_ op: Operator, _ group: ClosedRange<Int>) -> String {
     var out = header
     out += """
     import ValueRx
     import ValueRxTest
     import XCTest
 
-    /// `\(op.name)` of 2 to 8 sources, each arity through both forms (result selector, and
+    /// `\(op.name)` of \(group.lowerBound) to \(group.upperBound) sources, each arity through both forms (result selector, and
     /// tuples then `map`), in RxTest's style: the scenarios of RxSwift's arity tests, with the
     /// recorded times and subscription intervals its rules give.
-    final class \(op.typeName)ArityTests: ValueRxTestCase {
+    final class \(testClassName(op, group)): ValueRxTestCase {
 
     """
-    for n in arities {
+    for n in group {
         let args = list(n) { "e\($0 - 1)" }
         // Never.
         out += """
@@ -542,11 +552,22 @@ let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.ar
 let outputs: [(String, String)] = [
     ("Sources/ValueRx/Operators/Combining/CombineLatest+Arity.generated.swift", sourceFile(combineLatest)),
     ("Sources/ValueRx/Operators/Combining/Zip+Arity.generated.swift", sourceFile(zip)),
-    ("Tests/ValueRxTests/Operators/CombineLatestArityTests.generated.swift", testFile(combineLatest)),
-    ("Tests/ValueRxTests/Operators/ZipArityTests.generated.swift", testFile(zip)),
     ("Sources/ValueRx/Traits/Traits+Arity.generated.swift", traitsFile()),
     ("Sources/ValueRx/Traits/SharedSequence/SharedSequence+Arity.generated.swift", sharedSequenceFile()),
+] + [combineLatest, zip].flatMap { op in
+    testArityGroups.map { group in
+        ("Tests/ValueRxTests/Operators/Combining/\(testClassName(op, group)).generated.swift", testFile(op, group))
+    }
+}
+// Paths earlier versions wrote: removed, so that a stale copy shows in `.ci/run`'s drift check.
+let retired = [
+    "Tests/ValueRxTests/Operators/CombineLatestArityTests.generated.swift",
+    "Tests/ValueRxTests/Operators/ZipArityTests.generated.swift",
 ]
+for path in retired where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+    try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+    print("removed \(path)")
+}
 for (path, text) in outputs {
     let url = root.appendingPathComponent(path)
     try text.write(to: url, atomically: true, encoding: .utf8)
