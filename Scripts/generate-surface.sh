@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the forms Scripts/surface.tsv lists (the traits' element-wise operator forms, the
-# overloads for a scheduler held as an existential, the deprecated spellings; see
+# Regenerates the forms Scripts/surface.tsv lists (the element-wise operators' declarations on
+# ObservableType and Observables.Pipeline, the traits' element-wise operator forms, the overloads
+# for a scheduler held as an existential, the deprecated spellings; see
 # Scripts/generate-surface.swift). Needs only the Swift toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,19 +1,23 @@
 // Writes the operator forms that follow from another declaration, from the table
-// Scripts/surface.tsv, one row per form, as committed `*.generated.swift` files: the element-wise
-// operator forms of the traits (InfallibleSequence, Single and Maybe, Driver and Signal), the
-// overloads for a scheduler held as an existential, and the deprecated spellings. Run from the
-// repository root:
+// Scripts/surface.tsv, one row per form, as committed `*.generated.swift` files: the two
+// declarations of each element-wise operator on observables (on ObservableType and on
+// Observables.Pipeline), the element-wise operator forms of the traits (InfallibleSequence,
+// Single and Maybe, Driver and Signal), the overloads for a scheduler held as an existential,
+// and the deprecated spellings. Run from the repository root:
 //
 //     bash Scripts/generate-surface.sh
 //
 // `.ci/run` runs it and fails when the committed files differ from what it writes. What a row's
-// columns mean is in the table's header. The shapes are the ones CONTRIBUTING "Traits"
-// describes: for InfallibleSequence and PrimitiveSequence a pair (the disfavored declaration that
-// appends the row's stage after the pipeline's, and the one that replaces an identity stage);
-// for shared sequences the observable operator applied to `asObservable()` and shared again.
-// The bodies call the pipeline or observable operator directly: no helper in between. A
-// scheduler form wraps its `any SchedulerType` (`any ImmediateSchedulerType`) in AnyScheduler
-// (AnyImmediateScheduler) and calls the generic form; a deprecated alias calls its new spelling.
+// columns mean is in the table's header. The shapes are the ones CONTRIBUTING describes: for an
+// observable operator ("How element-wise operators are built") the disfavored declaration on
+// ObservableType that starts a pipeline with the row's stage and the one on Observables.Pipeline
+// that appends it, both with the same body (`appendingStage(<stage>)`); for InfallibleSequence
+// and PrimitiveSequence ("Traits") a pair (the disfavored declaration that appends the row's
+// stage after the pipeline's, and the one that replaces an identity stage); for shared sequences
+// the observable operator applied to `asObservable()` and shared again. The bodies call the
+// pipeline or observable operator directly: no helper in between. A scheduler form wraps its
+// `any SchedulerType` (`any ImmediateSchedulerType`) in AnyScheduler (AnyImmediateScheduler) and
+// calls the generic form; a deprecated alias calls its new spelling.
 import Foundation
 
 struct Target {
@@ -25,7 +29,8 @@ let targets: [String: Target] = [
     "infallible": Target(extended: "InfallibleSequence", isPipeline: true),
     "primitive": Target(extended: "PrimitiveSequence", isPipeline: true),
     "shared": Target(extended: "SharedSequenceConvertibleType", isPipeline: false),
-    // Only for the scheduler forms and the deprecated aliases:
+    // Only for the observable operators' pairs (ObservableType and Observables.Pipeline), the
+    // scheduler forms and the deprecated aliases:
     "observable": Target(extended: "ObservableType", isPipeline: false),
     "pipeline": Target(extended: "Observables.Pipeline", isPipeline: false),
     "primitive-type": Target(extended: "PrimitiveSequenceType", isPipeline: false),
@@ -34,17 +39,29 @@ let targets: [String: Target] = [
 /// The kinds of the traits' element-wise forms, whose rows name the trait file's target.
 let traitKinds = ["pair", "forward", "alias", "unavailable"]
 
+/// The kinds of the observable element-wise operators: each row is two declarations, one on
+/// ObservableType and one on Observables.Pipeline.
+let stageKinds = ["stage-pair", "stage-pair-alias"]
+
 struct OutputFile {
     let folder: String          // under Sources/ValueRx
     let name: String
     let target: String?         // the target of every row; nil: rows of any target
     let kinds: [String]         // the kinds of its rows
     let extensionPerRow: Bool   // as the hand-written Infallible files were laid out
+    var imports: [String] = []  // the modules the file imports (Foundation for `Data`)
     let about: String           // what the header says after the generated-file notice
 }
 
 /// The files written, in order.
 let files: [OutputFile] = [
+    OutputFile(folder: "Surface", name: "PipelineOperators", target: "observable", kinds: stageKinds, extensionPerRow: false, imports: ["Foundation"], about: """
+    // The element-wise operators of observables, two declarations each (CONTRIBUTING, "How
+    // element-wise operators are built"): on ObservableType, disfavored, the pipeline of the
+    // source and the operator's stage; on Observables.Pipeline, the pipeline with the stage
+    // appended to its chain. The stages (Stages.Map, ...) are in the operators' files, in
+    // Sources/ValueRx/Operators.
+    """),
     OutputFile(folder: "Traits/Infallible", name: "Infallible+ElementOperators", target: "infallible", kinds: traitKinds, extensionPerRow: true, about: """
     // The element-wise operators of `InfallibleSequence`: each appends its stage to the
     // sequence's pipeline, so a chain of them is one fused value (two declarations each: the
@@ -80,8 +97,8 @@ let files: [OutputFile] = [
 ]
 
 let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
-               "call", "attributes", "summary", "seealso", "parameter docs", "returns"]
-let kinds = traitKinds + ["scheduler-form", "deprecated-alias"]
+               "call", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc"]
+let kinds = stageKinds + traitKinds + ["scheduler-form", "deprecated-alias"]
 let tablePath = "Scripts/surface.tsv"
 
 func fail(_ message: String) -> Never {
@@ -113,8 +130,10 @@ struct Row {
     let attributes: [String]
     let summary: [String]
     let seealso: String
+    let discussion: [String]
     let parameterDocs: [(name: String, lines: [String])]
     let returns: [String]
+    let pipelineDoc: [String]
 
     /// The name without backquotes, as a call or a doc comment writes it.
     var plainName: String { name.replacingOccurrences(of: "`", with: "") }
@@ -189,8 +208,8 @@ func readTable(_ url: URL) -> [Row] {
             constraints: cell["where"]!, isStatic: cell["static"]! == "static", name: cell["name"]!, generics: cell["generics"]!,
             parameters: cell["parameters"]!, stage: cell["stage"]!, result: cell["result"]!,
             call: cell["call"]!, attributes: cellLines(cell["attributes"]!),
-            summary: cellLines(cell["summary"]!), seealso: cell["seealso"]!,
-            parameterDocs: parameterDocs, returns: cellLines(cell["returns"]!)))
+            summary: cellLines(cell["summary"]!), seealso: cell["seealso"]!, discussion: cellLines(cell["discussion"]!),
+            parameterDocs: parameterDocs, returns: cellLines(cell["returns"]!), pipelineDoc: cellLines(cell["pipeline doc"]!)))
     }
     return rows
 }
@@ -207,6 +226,20 @@ func validate(_ row: Row) {
     let names = parameters.map(\.name)
     if !row.parameterDocs.isEmpty, row.parameterDocs.map(\.name) != names {
         bad("the parameter docs name \(row.parameterDocs.map(\.name)), the parameters are \(names)")
+    }
+    if row.seealso.split(separator: " ").count > 2 { bad("seealso is the operator's name, then its page if that is not the name in lower case") }
+    if !stageKinds.contains(row.kind), !row.pipelineDoc.isEmpty { bad("only stage-pair rows have a pipeline doc") }
+    if stageKinds.contains(row.kind) {
+        if row.target != "observable" { bad("a \(row.kind) row is an observable row") }
+        if row.isStatic { bad("a \(row.kind) row writes methods") }
+        if row.stage.isEmpty { bad("a \(row.kind) row names its stage") }
+        if row.call.isEmpty { bad("a \(row.kind) row has its call") }
+        if !row.result.isEmpty, !row.result.hasSuffix("Trait") { bad("the result of a \(row.kind) row is empty (a pipeline) or a trait (SingleTrait)") }
+        if row.attributes.contains(where: { ["@inlinable", "@_disfavoredOverload"].contains($0) }) {
+            bad("@inlinable and @_disfavoredOverload are written by the generator")
+        }
+        if row.constraints.components(separatedBy: " | ").count > 2 { bad("the where cell is the ObservableType constraints, then at most one \" | \" and the pipeline's") }
+        return
     }
     if !traitKinds.contains(row.kind) {
         if !row.stage.isEmpty { bad("a \(row.kind) row has no stage") }
@@ -273,7 +306,12 @@ func docComment(_ row: Row) -> [String] {
     }
     var out = row.summary.map(comment)
     if !row.seealso.isEmpty {
-        out += ["///", "/// - seealso: [\(row.seealso) operator on reactivex.io](http://reactivex.io/documentation/operators/\(row.seealso).html)"]
+        let words = row.seealso.split(separator: " ").map(String.init)
+        let page = words.count > 1 ? words[1] : words[0].lowercased()
+        out += ["///", "/// - seealso: [\(words[0]) operator on reactivex.io](http://reactivex.io/documentation/operators/\(page).html)"]
+    }
+    if !row.discussion.isEmpty {
+        out += ["///"] + row.discussion.map(comment)
     }
     if !row.parameterDocs.isEmpty || !row.returns.isEmpty {
         out.append("///")
@@ -290,6 +328,55 @@ func docComment(_ row: Row) -> [String] {
         out += item("- Returns: ", row.returns, indent: "  ")
     }
     return out
+}
+
+/// The constraints of a stage-pair row's extension of ObservableType and of Observables.Pipeline:
+/// the cell's, and for the pipeline, with `Element` at the start written `Stage.Output`, unless
+/// the cell gives the pipeline's after a " | ".
+func stageConstraints(_ row: Row) -> (observable: String, pipeline: String) {
+    let parts = row.constraints.components(separatedBy: " | ")
+    if parts.count == 2 { return (parts[0], parts[1]) }
+    let derived = row.constraints.hasPrefix("Element:") || row.constraints.hasPrefix("Element ")
+        ? "Stage.Output" + row.constraints.dropFirst("Element".count) : row.constraints
+    return (row.constraints, derived)
+}
+
+/// The two declarations of a stage-pair row, ObservableType's and Observables.Pipeline's.
+func stageDeclarations(_ row: Row) -> (observable: [String], pipeline: [String]) {
+    let parameters = parseParameters(row.parameters, line: row.line)
+    let signature = "\(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters))"
+    let selector = "\(row.plainName)(\(parameters.map { "\($0.label):" }.joined()))"
+    let observableResult = row.result.isEmpty ? "Observables.Pipeline<Self, \(row.stage)>" : "PrimitiveSequence<\(row.result), Self, \(row.stage)>"
+    let pipelineResult = row.result.isEmpty ? "Observables.Pipeline<Source, Stages.Then<Stage, \(row.stage)>>"
+        : "PrimitiveSequence<\(row.result), Source, Stages.Then<Stage, \(row.stage)>>"
+    /// The call's lines between `prefix` and `suffix`, indented as a body.
+    func body(_ prefix: String, _ suffix: String) -> [String] {
+        var lines = row.call.components(separatedBy: "\\n")
+        lines[0] = prefix + lines[0]
+        lines[lines.count - 1] += suffix
+        return lines.map { "    " + $0 }
+    }
+    let observableBody = row.kind == "stage-pair-alias" ? body("", "")
+        : row.result.isEmpty ? body("appendingStage(", ")")
+        : body("\(observableResult)(pipeline: Observables.Pipeline(source: self, stage: ", "))")
+    let pipelineBody = row.kind == "stage-pair-alias" ? body("", "")
+        : row.result.isEmpty ? body("appendingStage(", ")")
+        : body("\(pipelineResult)(pipeline: appending(", "))")
+    let pipelineDoc = !row.pipelineDoc.isEmpty ? row.pipelineDoc : [
+        "`\(selector)` on a pipeline: fuses the stage into this pipeline's chain instead of",
+        "wrapping it. Same semantics as `ObservableType.\(selector)`.",
+    ]
+    return (
+        docComment(row) + row.attributes + [
+            "@inlinable",
+            "@_disfavoredOverload",
+            "public consuming func \(signature) -> \(observableResult) {",
+        ] + observableBody + ["}"],
+        pipelineDoc.map { $0.isEmpty ? "///" : "/// " + $0 } + row.attributes + [
+            "@inlinable",
+            "public consuming func \(signature) -> \(pipelineResult) {",
+        ] + pipelineBody + ["}"]
+    )
 }
 
 /// The declarations of one row, each a list of lines without the member indentation.
@@ -377,7 +464,37 @@ let header = """
 
 """
 
+/// The generated-file notice, the imports and the file's header comment.
+func preamble(_ file: OutputFile) -> String {
+    header + (file.imports.isEmpty ? "" : file.imports.map { "import \($0)\n" }.joined() + "\n") + file.about + "\n\n"
+}
+
+/// A file of stage-pair rows: for each run of rows with the same name and constraints (one
+/// operator's forms), the extension of ObservableType, then the one of Observables.Pipeline.
+func stageSourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
+    var groups: [[Row]] = []
+    for row in rows {
+        if let last = groups.last?.last, last.plainName == row.plainName, last.constraints == row.constraints {
+            groups[groups.count - 1].append(row)
+        } else {
+            groups.append([row])
+        }
+    }
+    func block(_ extended: String, _ constraints: String, _ members: [[String]]) -> String {
+        "extension \(extended)\(constraints.isEmpty ? "" : " where \(constraints)") {\n"
+            + members.map { $0.map { "    " + $0 }.joined(separator: "\n") }.joined(separator: "\n\n") + "\n}\n"
+    }
+    let extensions = groups.flatMap { group in
+        let constraints = stageConstraints(group[0])
+        let pairs = group.map(stageDeclarations)
+        return [block("ObservableType", constraints.observable, pairs.map(\.observable)),
+                block("Observables.Pipeline", constraints.pipeline, pairs.map(\.pipeline))]
+    }
+    return preamble(file) + extensions.joined(separator: "\n")
+}
+
 func sourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
+    if file.kinds == stageKinds { return stageSourceFile(file, rows) }
     // Extensions: consecutive rows of the same target and constraints share one (or one per row).
     var blocks: [(target: String, constraints: String, rows: [Row])] = []
     for row in rows {
@@ -394,7 +511,7 @@ func sourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
         return "extension \(targets[block.target]!.extended)\(block.constraints.isEmpty ? "" : " where \(block.constraints)") {\n"
             + members.joined(separator: "\n\n") + "\n}\n"
     }
-    return header + file.about + "\n\n" + extensions.joined(separator: "\n")
+    return preamble(file) + extensions.joined(separator: "\n")
 }
 
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)

@@ -29,30 +29,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits `transform` applied to each source element, leaving out
-    /// the `nil` results.
-    ///
-    /// ```
-    /// --1--2--3--|
-    ///   compactMap { $0 == 2 ? nil : $0 }
-    /// --1-----3--|
-    /// ```
-    ///
-    /// - Parameter transform: Converts one source element into a result, or `nil` to drop it.
-    /// - Returns: The non-`nil` results, in the source's order.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> Observables.Pipeline<Self, Stages.CompactMap<Element, Result, Failure>> {
-        appendingStage(Stages.CompactMap(transform))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `compactMap(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.compactMap(_:)`.
-    @inlinable
-    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>> {
-        appendingStage(Stages.CompactMap(transform))
-    }
-}
+// The `compactMap` operator methods are generated from Scripts/surface.tsv.

@@ -107,34 +107,7 @@ internal final class DebugLog: Disposable, @unchecked Sendable {
     }
 }
 
-extension ObservableType {
-    /// Returns the source sequence unchanged, printing every subscription, event and disposal
-    /// of every observer to standard output.
-    ///
-    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    ///
-    /// - Parameters:
-    ///   - identifier: The label printed at the start of each line.
-    ///   - trimOutput: Whether each event description is cut to at most 40 characters.
-    ///   - file: The file the call is in (used for the default identifier).
-    ///   - line: The line the call is on (used for the default identifier).
-    ///   - function: The function the call is in (used for the default identifier).
-    /// - Returns: The source's events, each also printed to standard output.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Self, Stages.Debug<Element>> {
-        appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `debug(...)` on a pipeline: fuses the stage into this pipeline's chain. Same semantics
-    /// as `ObservableType.debug(_:trimOutput:file:line:function:)`.
-    @inlinable
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Debug<Element>>> {
-        appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
-    }
-}
+// The `debug` operator methods are generated from Scripts/surface.tsv.
 
 /// The label `debug` prints: the given identifier, or the call site.
 @usableFromInline

@@ -31,26 +31,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns the source's elements, or `default` alone when the source completes without
-    /// emitting any.
-    ///
-    /// - seealso: [DefaultIfEmpty operator on reactivex.io](http://reactivex.io/documentation/operators/defaultifempty.html)
-    ///
-    /// - Parameter default: The element emitted when the source turns out to be empty.
-    /// - Returns: The source's elements; for an empty source, `default` followed by completion.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func ifEmpty(default: Element) -> Observables.Pipeline<Self, Stages.DefaultIfEmpty<Element>> {
-        appendingStage(Stages.DefaultIfEmpty(defaultValue: `default`))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `ifEmpty(default:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.ifEmpty(default:)`.
-    @inlinable
-    public consuming func ifEmpty(default: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
-        appendingStage(Stages.DefaultIfEmpty(defaultValue: `default`))
-    }
-}
+// The `ifEmpty` operator methods are generated from Scripts/surface.tsv.

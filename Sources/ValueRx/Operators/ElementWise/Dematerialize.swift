@@ -29,26 +29,4 @@ extension Stages {
     }
 }
 
-extension ObservableType where Element: EventConvertible {
-    /// Returns a sequence that turns `Event` elements back into events: the reverse of
-    /// `materialize()`.
-    ///
-    /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
-    ///
-    /// - Returns: A sequence that emits each `next` element and ends with the first `error` or
-    ///   `completed` element.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func dematerialize() -> Observables.Pipeline<Self, Stages.Dematerialize<Element>> {
-        appendingStage(Stages.Dematerialize())
-    }
-}
-
-extension Observables.Pipeline where Stage.Output: EventConvertible {
-    /// `dematerialize()` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.dematerialize()`.
-    @inlinable
-    public consuming func dematerialize() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Dematerialize<Element>>> {
-        appendingStage(Stages.Dematerialize())
-    }
-}
+// The `dematerialize` operator methods are generated from Scripts/surface.tsv.

@@ -35,28 +35,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits only the source element at position `index`, then
-    /// completes.
-    ///
-    /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
-    ///
-    /// If the sequence ends before the index, it fails with `RxError.argumentOutOfRange`.
-    ///
-    /// - Parameter index: The position of the element to emit, counting from 0.
-    /// - Returns: A sequence of that one element.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func element(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
-        appendingStage(Stages.ElementAt(index: index))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `element(at:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.element(at:)`.
-    @inlinable
-    public consuming func element(at index: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.ElementAt<Element>>> {
-        appendingStage(Stages.ElementAt(index: index))
-    }
-}
+// The `element(at:)` operator methods are generated from Scripts/surface.tsv.

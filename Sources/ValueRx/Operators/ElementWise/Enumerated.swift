@@ -25,24 +25,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that pairs each element with its position, counting from 0.
-    ///
-    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    ///
-    /// - Returns: A sequence of `(index, element)` tuples, in the source's order.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func enumerated() -> Observables.Pipeline<Self, Stages.Enumerated<Element>> {
-        appendingStage(Stages.Enumerated())
-    }
-}
-
-extension Observables.Pipeline {
-    /// `enumerated()` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.enumerated()`.
-    @inlinable
-    public consuming func enumerated() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Enumerated<Element>>> {
-        appendingStage(Stages.Enumerated())
-    }
-}
+// The `enumerated` operator methods are generated from Scripts/surface.tsv.

@@ -28,31 +28,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits only the elements for which `predicate` returns `true`.
-    ///
-    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
-    ///
-    /// ```
-    /// --1--2--3--4--|
-    ///   filter { $0 % 2 == 0 }
-    /// -----2-----4--|
-    /// ```
-    ///
-    /// - Parameter predicate: Decides, for each element, whether it is kept.
-    /// - Returns: The source's elements that pass `predicate`, in order.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Filter<Element, Failure>> {
-        appendingStage(Stages.Filter(predicate))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `filter(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.filter(_:)`.
-    @inlinable
-    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>> {
-        appendingStage(Stages.Filter(predicate))
-    }
-}
+// The `filter` operator methods are generated from Scripts/surface.tsv.

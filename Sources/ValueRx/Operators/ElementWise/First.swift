@@ -29,23 +29,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// The first element of the sequence, or `nil` if it completes without one.
-    ///
-    /// - Returns: A `Single` of the first element (or `nil`); the source's subscription ends
-    ///   at its first element.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func first() -> PrimitiveSequence<SingleTrait, Self, Stages.First<Element>> {
-        PrimitiveSequence<SingleTrait, Self, Stages.First<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.First()))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `first()` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.first()`.
-    @inlinable
-    public consuming func first() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.First<Element>>> {
-        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.First<Element>>>(pipeline: appending(Stages.First()))
-    }
-}
+// The `first` operator methods are generated from Scripts/surface.tsv.

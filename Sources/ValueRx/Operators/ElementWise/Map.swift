@@ -28,34 +28,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits `transform` applied to each source element.
-    ///
-    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    ///
-    /// ```
-    /// --1--2--3--|
-    ///   map { $0 * 10 }
-    /// --10-20-30-|
-    /// ```
-    ///
-    /// A closure that cannot throw pays nothing for the error path (typed throws infer `Never`).
-    /// If it throws, the sequence terminates with that error and the upstream is disposed.
-    ///
-    /// - Parameter transform: Converts one source element into one result element.
-    /// - Returns: The converted elements, in the source's order.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Map<Element, Result, Failure>> {
-        appendingStage(Stages.Map(transform))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `map(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.map(_:)`.
-    @inlinable
-    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>> {
-        appendingStage(Stages.Map(transform))
-    }
-}
+// The `map` operator methods are generated from Scripts/surface.tsv.

@@ -24,26 +24,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits each of the source's events, the terminal one included, as
-    /// an `Event` element.
-    ///
-    /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
-    ///
-    /// - Returns: A sequence of `Event<Element>` values. It never fails: after emitting the
-    ///   source's terminal event as an element, it completes.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func materialize() -> Observables.Pipeline<Self, Stages.Materialize<Element>> {
-        appendingStage(Stages.Materialize())
-    }
-}
-
-extension Observables.Pipeline {
-    /// `materialize()` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.materialize()`.
-    @inlinable
-    public consuming func materialize() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Materialize<Element>>> {
-        appendingStage(Stages.Materialize())
-    }
-}
+// The `materialize` operator methods are generated from Scripts/surface.tsv.

@@ -32,27 +32,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that drops the source's elements while `predicate` returns `true`,
-    /// then emits every element from the first one that fails it.
-    ///
-    /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
-    ///
-    /// - Parameter predicate: Checked for each leading element; dropping stops once it fails.
-    /// - Returns: The source's elements from the first one that fails `predicate` on, that
-    ///   one included.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
-        appendingStage(Stages.SkipWhile(predicate))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `skip(while:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.skip(while:)`.
-    @inlinable
-    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
-        appendingStage(Stages.SkipWhile(predicate))
-    }
-}
+// The `skip(while:)` operator methods are generated from Scripts/surface.tsv.

@@ -37,34 +37,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits the given elements first, then the source's events.
-    ///
-    /// - seealso: [startWith operator on reactivex.io](http://reactivex.io/documentation/operators/startwith.html)
-    ///
-    /// ```
-    /// --3--4--|
-    ///   startWith(1, 2)
-    /// 1-2-3--4--|
-    /// ```
-    ///
-    /// A fused stage: it adds no observer layer, so a chain with any number of `startWith`s
-    /// stays specialized.
-    ///
-    /// - Parameter elements: The elements emitted before the source is subscribed to.
-    /// - Returns: `elements`, in order, followed by the source's events.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func startWith(_ elements: Element ...) -> Observables.Pipeline<Self, Stages.StartWith<Element>> {
-        appendingStage(Stages.StartWith(elements: elements))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `startWith(_:)` on a pipeline: fuses the stage into this pipeline's chain. Same
-    /// semantics as `ObservableType.startWith(_:)`.
-    @inlinable
-    public consuming func startWith(_ elements: Element ...) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.StartWith<Element>>> {
-        appendingStage(Stages.StartWith(elements: elements))
-    }
-}
+// The `startWith` operator methods are generated from Scripts/surface.tsv.

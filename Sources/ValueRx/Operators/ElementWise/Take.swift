@@ -33,34 +33,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits the first `count` elements of the source, then completes.
-    ///
-    /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
-    ///
-    /// ```
-    /// --1--2--3--4--|
-    ///   take(2)
-    /// --1--2|
-    /// ```
-    ///
-    /// The upstream is disposed as soon as the last element was taken; `take(0)` completes
-    /// without subscribing to the source.
-    ///
-    /// - Parameter count: How many elements to emit.
-    /// - Returns: At most `count` elements: the source's first ones.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func take(_ count: Int) -> Observables.Pipeline<Self, Stages.Take<Element>> {
-        appendingStage(Stages.Take(count: count))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `take(_:)` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.take(_:)`.
-    @inlinable
-    public consuming func take(_ count: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Take<Element>>> {
-        appendingStage(Stages.Take(count: count))
-    }
-}
+// The `take(_:)` operator methods are generated from Scripts/surface.tsv.

@@ -56,30 +56,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that emits the last `count` elements of the source once the source
-    /// completes.
-    ///
-    /// The most recent `count` elements are kept in a buffer; nothing is emitted until the
-    /// source completes, and then the buffer is emitted in order. Every element therefore
-    /// arrives late.
-    ///
-    /// - seealso: [takeLast operator on reactivex.io](http://reactivex.io/documentation/operators/takelast.html)
-    ///
-    /// - Parameter count: How many of the source's final elements to emit.
-    /// - Returns: At most `count` elements: the source's final ones, in order.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func takeLast(_ count: Int) -> Observables.Pipeline<Self, Stages.TakeLast<Element>> {
-        appendingStage(Stages.TakeLast(count: count))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `takeLast(_:)` on a pipeline: fuses the stage into this pipeline's chain. Same
-    /// semantics as `ObservableType.takeLast(_:)`.
-    @inlinable
-    public consuming func takeLast(_ count: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeLast<Element>>> {
-        appendingStage(Stages.TakeLast(count: count))
-    }
-}
+// The `takeLast` operator methods are generated from Scripts/surface.tsv.

@@ -30,25 +30,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Returns a sequence that collects all of the source's elements and emits them as one
-    /// array when the source completes.
-    ///
-    /// - seealso: [toArray operator on reactivex.io](http://reactivex.io/documentation/operators/to.html)
-    ///
-    /// - Returns: A `Single` of one array holding every source element, in order.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>> {
-        PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.ToArray()))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `toArray()` on a pipeline: fuses the stage into this pipeline's chain instead of
-    /// wrapping it. Same semantics as `ObservableType.toArray()`.
-    @inlinable
-    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.ToArray<Element>>> {
-        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.ToArray<Element>>>(pipeline: appending(Stages.ToArray()))
-    }
-}
+// The `toArray` operator methods are generated from Scripts/surface.tsv.

@@ -28,31 +28,4 @@ extension Stages {
     }
 }
 
-extension ObservableType {
-    /// Ends with `element` and completes, instead of failing, when the source fails.
-    ///
-    /// ```
-    /// --1--2--x
-    ///   catchAndReturn(0)
-    /// --1--2--(0|)
-    /// ```
-    ///
-    /// A fused stage: no observer layer is added.
-    ///
-    /// - Parameter element: The last element, sent in place of the error.
-    /// - Returns: The source's elements; after an error, `element` and completion.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
-        appendingStage(Stages.CatchAndReturn(element: element))
-    }
-}
-
-extension Observables.Pipeline {
-    /// `catchAndReturn(_:)` on a pipeline: fuses the stage into this pipeline's chain. Same
-    /// semantics as `ObservableType.catchAndReturn(_:)`.
-    @inlinable
-    public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
-        appendingStage(Stages.CatchAndReturn(element: element))
-    }
-}
+// The `catchAndReturn` operator methods are generated from Scripts/surface.tsv.
