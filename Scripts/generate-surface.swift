@@ -76,13 +76,18 @@ let files: [OutputFile] = [
     OutputFile(folder: "Traits/PrimitiveSequence", name: "PrimitiveSequence+ElementOperators", target: "primitive", kinds: traitKinds, extensionPerRow: false, about: """
     // The element-wise operators of `Single` and `Maybe`: each appends its stage to the trait's
     // pipeline, so a chain of them is one fused value (two declarations each: the general one,
-    // disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits"). The erased
-    // `map` of a trait `zip`'s result is hand-written, in PrimitiveSequence+ZipMap.swift.
+    // disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits"), with `debug`,
+    // Single's `do` and `asCompletable()` and Maybe's `do` and `ifEmpty(default:)`, made the same
+    // way. The erased `map` of a trait `zip`'s result is hand-written, in
+    // PrimitiveSequence+ZipMap.swift.
     """),
     OutputFile(folder: "Traits/SharedSequence", name: "SharedSequence+Operators", target: "shared", kinds: traitKinds, extensionPerRow: false, about: """
     // Operators on shared sequences. Each applies the observable operator to the shared
     // sequence's events and shares the result again with the same strategy (RxSwift's RxCocoa
-    // composition), so the operator's closure runs once per event for all observers.
+    // composition), so the operator's closure runs once per event for all observers. The
+    // flattening ones apply it to the inner sequences' events too; the time operators run on the
+    // strategy's scheduler. The static forms (merge, concat, zip, combineLatest of a collection)
+    // are hand-written, in SharedSequence+Flattening.swift and SharedSequence+Combining.swift.
     """),
     OutputFile(folder: "Surface", name: "ExistentialSchedulerForms", target: nil, kinds: ["scheduler-form"], extensionPerRow: false, about: """
     // The APIs taking a scheduler, for a scheduler held as an existential (`any SchedulerType`,
@@ -379,6 +384,17 @@ func stageDeclarations(_ row: Row) -> (observable: [String], pipeline: [String])
     )
 }
 
+/// A shared row's return type and the function's `where` clause (empty when it has none): the
+/// `result` cell is the element of a shared sequence of the receiver's strategy
+/// (`SharedSequence<SharingStrategy, element>`), or the whole type when it starts with
+/// `SharedSequence<` (another strategy: `SharedSequence<Sharing, Result>`), then the clause after
+/// a " where ".
+func sharedResult(_ row: Row) -> (type: String, whereClause: String) {
+    let parts = row.result.components(separatedBy: " where ")
+    let type = parts[0].hasPrefix("SharedSequence<") ? parts[0] : "SharedSequence<SharingStrategy, \(parts[0])>"
+    return (type, parts.dropFirst().joined(separator: " where "))
+}
+
 /// The declarations of one row, each a list of lines without the member indentation.
 func declarations(_ row: Row) -> [[String]] {
     let target = targets[row.target]!
@@ -403,12 +419,15 @@ func declarations(_ row: Row) -> [[String]] {
         : row.call
     let function = target.isPipeline ? "public consuming func" : "public func"
 
-    /// The trait with `stage` for a pipeline target; the shared sequence of `result` otherwise.
+    /// The trait with `stage` for a pipeline target; for a shared row, its result (see
+    /// `sharedResult`) and the function's `where` clause, if any.
     func sequence(_ stage: String) -> String {
         switch row.target {
         case "infallible": return "InfallibleSequence<Source, \(stage)>"
         case "primitive": return "PrimitiveSequence<\(row.result.isEmpty ? "Trait" : row.result), Source, \(stage)>"
-        default: return "SharedSequence<SharingStrategy, \(row.result)>"
+        default:
+            let result = sharedResult(row)
+            return result.type + (result.whereClause.isEmpty ? "" : " where \(result.whereClause)")
         }
     }
     let appended = sequence("Stages.Then<Stage, \(row.stage)>")

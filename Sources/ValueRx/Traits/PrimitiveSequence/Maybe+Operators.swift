@@ -1,54 +1,8 @@
+// The operators of `Maybe` made of other sequences (flatMap, ifEmpty(switchTo:), zip) and its
+// erasure. Its `do` and `ifEmpty(default:)`, which append a stage, are rows of
+// Scripts/surface.tsv, written to PrimitiveSequence+ElementOperators.generated.swift.
+
 extension PrimitiveSequence where Trait == MaybeTrait {
-    /// Calls the closures on the events and around the subscription, passing every event on.
-    ///
-    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    ///
-    /// A closure that throws ends the `Maybe` with that error.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with the element, before it is passed on.
-    ///   - afterNext: Called with the element, after it is passed on.
-    ///   - onError: Called with the error, before it is passed on.
-    ///   - afterError: Called with the error, after it is passed on.
-    ///   - onCompleted: Called on completion, before it is passed on.
-    ///   - afterCompleted: Called on completion, after it is passed on.
-    ///   - onSubscribe: Called before the subscription.
-    ///   - onSubscribed: Called after the subscription.
-    ///   - onDispose: Called when the subscription is disposed of.
-    /// - Returns: The same `Maybe`, with the side effects.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
-        PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
-    /// (a stage after the identity would make the specializer see a growing type).
-    @inlinable
-    public consuming func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<MaybeTrait, Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
-        PrimitiveSequence<MaybeTrait, Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
     /// Subscribes to the `Maybe` `selector` returns for the element, and emits its outcome.
     ///
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
@@ -73,23 +27,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     @_disfavoredOverload
     public consuming func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Result>, Stages.Identity<Result>>>, Stages.Identity<Result>> {
         PrimitiveSequence<MaybeTrait, Observables.FlatMap<Observables.Pipeline<Source, Stage>, Observables.Pipeline<Observable<Result>, Stages.Identity<Result>>>, Stages.Identity<Result>>(raw: Observables.FlatMap(source: pipeline, selector: { try selector($0).pipeline }, mode: .merge, maxConcurrent: Int.max))
-    }
-
-    /// Returns a `Single` with this `Maybe`'s element, or `default` if it completes empty.
-    ///
-    /// - Parameter default: The element to emit for an empty `Maybe`.
-    /// - Returns: The `Single`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
-        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>(pipeline: pipeline.ifEmpty(default: `default`))
-    }
-
-    /// `ifEmpty` on a sequence with no stage yet: its stage takes the place of the identity
-    /// (a stage after the identity would make the specializer see a growing type).
-    @inlinable
-    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.DefaultIfEmpty<Element>> where Stage == Stages.Identity<Element> {
-        PrimitiveSequence<SingleTrait, Source, Stages.DefaultIfEmpty<Element>>(pipeline: pipeline.source.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` if this `Maybe` completes empty.

@@ -3,8 +3,10 @@
 
 // The element-wise operators of `Single` and `Maybe`: each appends its stage to the trait's
 // pipeline, so a chain of them is one fused value (two declarations each: the general one,
-// disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits"). The erased
-// `map` of a trait `zip`'s result is hand-written, in PrimitiveSequence+ZipMap.swift.
+// disfavored, and one that replaces an identity stage; see CONTRIBUTING "Traits"), with `debug`,
+// Single's `do` and `asCompletable()` and Maybe's `do` and `ifEmpty(default:)`, made the same
+// way. The erased `map` of a trait `zip`'s result is hand-written, in
+// PrimitiveSequence+ZipMap.swift.
 
 extension PrimitiveSequence where Trait: _TraitWithElement {
     /// Returns a sequence of the same trait with `transform` applied to the element.
@@ -90,5 +92,125 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     @inlinable
     public consuming func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
         catchAndReturn(element)
+    }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// Calls the closures on the events and around the subscription, passing every event on.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    ///
+    /// A closure that throws ends the `Single` with that error.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element, before it is passed on.
+    ///   - afterSuccess: Called with the element, after it is passed on.
+    ///   - onError: Called with the error, before it is passed on.
+    ///   - afterError: Called with the error, after it is passed on.
+    ///   - onSubscribe: Called before the subscription.
+    ///   - onSubscribed: Called after the subscription.
+    ///   - onDispose: Called when the subscription is disposed of.
+    /// - Returns: The same `Single`, with the side effects.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<SingleTrait, Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// A `Completable` that completes when this `Single` succeeds (dropping the element) and
+    /// fails when it fails.
+    ///
+    /// - Returns: The `Completable`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
+        PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>>(pipeline: pipeline.ignoreElements())
+    }
+
+    /// `asCompletable` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.IgnoreElements<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<CompletableTrait, Source, Stages.IgnoreElements<Element>>(pipeline: pipeline.source.ignoreElements())
+    }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// Calls the closures on the events and around the subscription, passing every event on.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    ///
+    /// A closure that throws ends the `Maybe` with that error.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with the element, before it is passed on.
+    ///   - afterNext: Called with the element, after it is passed on.
+    ///   - onError: Called with the error, before it is passed on.
+    ///   - afterError: Called with the error, after it is passed on.
+    ///   - onCompleted: Called on completion, before it is passed on.
+    ///   - afterCompleted: Called on completion, after it is passed on.
+    ///   - onSubscribe: Called before the subscription.
+    ///   - onSubscribed: Called after the subscription.
+    ///   - onDispose: Called when the subscription is disposed of.
+    /// - Returns: The same `Maybe`, with the side effects.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<MaybeTrait, Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<MaybeTrait, Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Returns a `Single` with this `Maybe`'s element, or `default` if it completes empty.
+    ///
+    /// - Parameter default: The element to emit for an empty `Maybe`.
+    /// - Returns: The `Single`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
+        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>(pipeline: pipeline.ifEmpty(default: `default`))
+    }
+
+    /// `ifEmpty` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.DefaultIfEmpty<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<SingleTrait, Source, Stages.DefaultIfEmpty<Element>>(pipeline: pipeline.source.ifEmpty(default: `default`))
+    }
+}
+
+extension PrimitiveSequence {
+    /// Prints every event, subscription and disposal with `identifier`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label printed with each line; by default the file, line and function.
+    ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
+    ///   - file: The file of the call.
+    ///   - line: The line of the call.
+    ///   - function: The function of the call.
+    /// - Returns: The same sequence, printing as it goes.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+        PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>>(pipeline: pipeline.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// `debug` on a sequence with no stage yet: its stage takes the place of the identity
+    /// (a stage after the identity would make the specializer see a growing type).
+    @inlinable
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Source, Stages.Debug<Element>> where Stage == Stages.Identity<Element> {
+        PrimitiveSequence<Trait, Source, Stages.Debug<Element>>(pipeline: pipeline.source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }

@@ -1,48 +1,8 @@
+// The operators of `Single` made of other sequences (flatMap, zip) and its conversions. Its `do`
+// and `asCompletable()`, which append a stage, are rows of Scripts/surface.tsv, written to
+// PrimitiveSequence+ElementOperators.generated.swift.
+
 extension PrimitiveSequence where Trait == SingleTrait {
-    /// Calls the closures on the events and around the subscription, passing every event on.
-    ///
-    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    ///
-    /// A closure that throws ends the `Single` with that error.
-    ///
-    /// - Parameters:
-    ///   - onSuccess: Called with the element, before it is passed on.
-    ///   - afterSuccess: Called with the element, after it is passed on.
-    ///   - onError: Called with the error, before it is passed on.
-    ///   - afterError: Called with the error, after it is passed on.
-    ///   - onSubscribe: Called before the subscription.
-    ///   - onSubscribed: Called after the subscription.
-    ///   - onDispose: Called when the subscription is disposed of.
-    /// - Returns: The same `Single`, with the side effects.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
-        PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `do` on a sequence with no stage yet: its stage takes the place of the identity
-    /// (a stage after the identity would make the specializer see a growing type).
-    @inlinable
-    public consuming func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<SingleTrait, Source, Stages.Do<Element>> where Stage == Stages.Identity<Element> {
-        PrimitiveSequence<SingleTrait, Source, Stages.Do<Element>>(pipeline: pipeline.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
     /// Subscribes to the `Single` `selector` returns for the element, and emits its outcome.
     ///
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
@@ -96,23 +56,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     public consuming func asMaybe() -> PrimitiveSequence<MaybeTrait, Source, Stage> {
         PrimitiveSequence<MaybeTrait, Source, Stage>(pipeline: pipeline)
-    }
-
-    /// A `Completable` that completes when this `Single` succeeds (dropping the element) and
-    /// fails when it fails.
-    ///
-    /// - Returns: The `Completable`.
-    @inlinable
-    @_disfavoredOverload
-    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
-        PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>>(pipeline: pipeline.ignoreElements())
-    }
-
-    /// `asCompletable` on a sequence with no stage yet: its stage takes the place of the identity
-    /// (a stage after the identity would make the specializer see a growing type).
-    @inlinable
-    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.IgnoreElements<Element>> where Stage == Stages.Identity<Element> {
-        PrimitiveSequence<CompletableTrait, Source, Stages.IgnoreElements<Element>>(pipeline: pipeline.source.ignoreElements())
     }
 
     /// This `Single` with its wrapped sequence erased: the `Single<Element>` to store or return.

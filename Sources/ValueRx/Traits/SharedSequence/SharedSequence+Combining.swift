@@ -1,27 +1,6 @@
-// withLatestFrom, zip and combineLatest of shared sequences (see SharedSequence+Operators).
-
-extension SharedSequenceConvertibleType {
-    /// Combines each element with the latest element of `second`, if it has sent one.
-    ///
-    /// - Parameters:
-    ///   - second: The sequence whose latest element is used.
-    ///   - resultSelector: Combines an element with `second`'s latest.
-    /// - Returns: The shared sequence of combined elements.
-    @inlinable
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result>
-        where Second.SharingStrategy == SharingStrategy {
-        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Sends the latest element of `second` each time this sequence sends an element.
-    ///
-    /// - Parameter second: The sequence whose latest element is sent.
-    /// - Returns: The shared sequence of `second`'s latest elements.
-    @inlinable
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
-    }
-}
+// zip and combineLatest of a collection of shared sequences. withLatestFrom forwards to the
+// observable operator: it is a row of Scripts/surface.tsv, written to
+// SharedSequence+Operators.generated.swift, which says how it composes.
 
 extension SharedSequence {
     /// Combines the elements at the same index of every sequence of `collection` with

@@ -3,7 +3,10 @@
 
 // Operators on shared sequences. Each applies the observable operator to the shared
 // sequence's events and shares the result again with the same strategy (RxSwift's RxCocoa
-// composition), so the operator's closure runs once per event for all observers.
+// composition), so the operator's closure runs once per event for all observers. The
+// flattening ones apply it to the inner sequences' events too; the time operators run on the
+// strategy's scheduler. The static forms (merge, concat, zip, combineLatest of a collection)
+// are hand-written, in SharedSequence+Flattening.swift and SharedSequence+Combining.swift.
 
 extension SharedSequenceConvertibleType {
     /// Transforms each element with `selector`.
@@ -121,6 +124,86 @@ extension SharedSequenceConvertibleType {
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(shared: asObservable().startWith(element))
     }
+
+    /// Maps each element to a shared sequence and sends the elements of the latest one only;
+    /// a new element disposes the previous inner sequence.
+    ///
+    /// - Parameter selector: Makes the inner sequence for an element.
+    /// - Returns: The shared sequence of the latest inner sequence's elements.
+    @inlinable
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(shared: asObservable().flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Maps each element to a shared sequence and sends its elements; elements that arrive
+    /// while an inner sequence is running are ignored.
+    ///
+    /// - Parameter selector: Makes the inner sequence for an element.
+    /// - Returns: The shared sequence of the inner sequences' elements.
+    @inlinable
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(shared: asObservable().flatMapFirst { selector($0).asObservable() })
+    }
+
+    /// Maps each element to a shared sequence and merges the elements of all of them.
+    ///
+    /// - Parameter selector: Makes the inner sequence for an element.
+    /// - Returns: The shared sequence of every inner sequence's elements.
+    @inlinable
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(shared: asObservable().flatMap { selector($0).asObservable() })
+    }
+
+    /// Sends the first element of each burst at once and then, every `dueTime`, the latest
+    /// (when `latest` is `true`) element that arrived meanwhile; on the strategy's scheduler.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The shortest time between two elements sent.
+    ///   - latest: Whether the latest element of a window is sent at its end.
+    /// - Returns: The throttled shared sequence.
+    @inlinable
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(shared: asObservable().throttle(dueTime, latest: latest, scheduler: AnyScheduler(SharingStrategy.scheduler)))
+    }
+
+    /// Sends an element only once `dueTime` has passed without a newer one, on the strategy's
+    /// scheduler.
+    ///
+    /// - Parameter dueTime: The quiet time an element must be followed by.
+    /// - Returns: The debounced shared sequence.
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(shared: asObservable().debounce(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
+    }
+
+    /// Sends each event `dueTime` later, on the strategy's scheduler.
+    ///
+    /// - Parameter dueTime: How long each event is held.
+    /// - Returns: The delayed shared sequence.
+    @inlinable
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(shared: asObservable().delay(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
+    }
+
+    /// Combines each element with the latest element of `second`, if it has sent one.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is used.
+    ///   - resultSelector: Combines an element with `second`'s latest.
+    /// - Returns: The shared sequence of combined elements.
+    @inlinable
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Sends the latest element of `second` each time this sequence sends an element.
+    ///
+    /// - Parameter second: The sequence whose latest element is sent.
+    /// - Returns: The shared sequence of `second`'s latest elements.
+    @inlinable
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
+    }
 }
 
 extension SharedSequenceConvertibleType where Element: Equatable {
@@ -130,6 +213,35 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(shared: asObservable().distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Sends the elements of the latest inner shared sequence; a new one disposes the
+    /// previous.
+    ///
+    /// - Returns: The shared sequence of the latest inner sequence's elements.
+    @inlinable
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(shared: asObservable().flatMapLatest { $0.asSharedSequence().asObservable() })
+    }
+
+    /// Merges the elements of every inner shared sequence.
+    ///
+    /// - Returns: The shared sequence of all inner sequences' elements.
+    @inlinable
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(shared: asObservable().flatMap { $0.asSharedSequence().asObservable() })
+    }
+
+    /// Merges the elements of the inner shared sequences, at most `maxConcurrent` of them
+    /// subscribed at once; the others wait in order.
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at the same time.
+    /// - Returns: The shared sequence of all inner sequences' elements.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(shared: asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }
 
