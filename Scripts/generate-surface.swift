@@ -18,6 +18,12 @@
 // pipeline or observable operator directly: no helper in between. A scheduler form wraps its
 // `any SchedulerType` (`any ImmediateSchedulerType`) in AnyScheduler (AnyImmediateScheduler) and
 // calls the generic form; a deprecated alias calls its new spelling.
+//
+// A row's `rxswift` cell ties it to the RxSwift API checklist, Scripts/rxswift-api.tsv (rendered
+// as the Migration Status article by Scripts/generate-migration-table.sh): it names the
+// declarations the row implements, as that list's column 2 writes them. Before writing anything
+// the generator checks that each is there with the status `same` or `differs`, and fails
+// otherwise; it writes no report.
 import Foundation
 
 struct Target {
@@ -102,9 +108,16 @@ let files: [OutputFile] = [
 ]
 
 let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
-               "call", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc"]
+               "call", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc", "rxswift"]
 let kinds = stageKinds + traitKinds + ["scheduler-form", "deprecated-alias"]
 let tablePath = "Scripts/surface.tsv"
+/// The RxSwift 6 API checklist with ValueRx's status for each declaration (the Migration Status
+/// article is generated from it by Scripts/generate-migration-table.swift).
+let checklistPath = "Scripts/rxswift-api.tsv"
+/// The statuses of a checklist declaration that a row of the table may implement.
+let implementedStatuses = ["same", "differs"]
+/// Separates the declarations of a `rxswift` cell that names several (a row of both traits).
+let rxswiftSeparator = " ; "
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("generate-surface: \(message)\n".utf8))
@@ -139,6 +152,7 @@ struct Row {
     let parameterDocs: [(name: String, lines: [String])]
     let returns: [String]
     let pipelineDoc: [String]
+    let rxswift: [String]       // the checklist declarations (Scripts/rxswift-api.tsv, column 2)
 
     /// The name without backquotes, as a call or a doc comment writes it.
     var plainName: String { name.replacingOccurrences(of: "`", with: "") }
@@ -214,7 +228,8 @@ func readTable(_ url: URL) -> [Row] {
             parameters: cell["parameters"]!, stage: cell["stage"]!, result: cell["result"]!,
             call: cell["call"]!, attributes: cellLines(cell["attributes"]!),
             summary: cellLines(cell["summary"]!), seealso: cell["seealso"]!, discussion: cellLines(cell["discussion"]!),
-            parameterDocs: parameterDocs, returns: cellLines(cell["returns"]!), pipelineDoc: cellLines(cell["pipeline doc"]!)))
+            parameterDocs: parameterDocs, returns: cellLines(cell["returns"]!), pipelineDoc: cellLines(cell["pipeline doc"]!),
+            rxswift: cell["rxswift"]!.isEmpty ? [] : cell["rxswift"]!.components(separatedBy: rxswiftSeparator)))
     }
     return rows
 }
@@ -270,6 +285,7 @@ func validate(_ row: Row) {
     if !target.isPipeline, row.result.isEmpty { bad("a shared row names its result's element") }
     if row.kind == "alias", row.call.isEmpty { bad("an alias needs its call") }
     if row.kind == "unavailable", !row.call.isEmpty { bad("an unavailable declaration has no call") }
+    if row.kind == "unavailable", !row.rxswift.isEmpty { bad("an unavailable declaration implements nothing: its rxswift cell is empty") }
 }
 
 /// `AnyScheduler` for a parameter of type `any SchedulerType`, `AnyImmediateScheduler` for one
@@ -300,6 +316,41 @@ func renamedCall(_ row: Row, _ parameters: [Parameter]) -> String? {
     guard labels.count == parameters.count else { return nil }
     let callee = ["catch", "do", "try", "throw", "switch", "repeat", "default"].contains(name) ? "`\(name)`" : name
     return "\(callee)(\(zip(labels, parameters).map { argument($0, $1) }.joined(separator: ", ")))"
+}
+
+// MARK: - The checklist
+
+/// The status of each declaration of the checklist (its column 2), from its rows: section,
+/// declaration, status, note. A declaration listed twice has each of its statuses.
+func readChecklist(_ url: URL) -> [String: Set<String>] {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { fail("cannot read \(checklistPath)") }
+    var statuses: [String: Set<String>] = [:]
+    for (index, raw) in text.components(separatedBy: "\n").enumerated() where !raw.isEmpty && !raw.hasPrefix("#") {
+        let cells = raw.components(separatedBy: "\t")
+        guard cells.count >= 3 else { fail("\(checklistPath):\(index + 1): expected section, declaration, status, note") }
+        statuses[cells[1], default: []].insert(cells[2])
+    }
+    return statuses
+}
+
+/// Every declaration a row's `rxswift` cell names is a declaration of the checklist whose status
+/// is `same` or `differs`: a row that implements it cannot leave it `missing` or `not planned`.
+func checkChecklistLinks(_ rows: [Row], _ checklist: [String: Set<String>]) {
+    var problems: [String] = []
+    for row in rows {
+        for declaration in row.rxswift {
+            let at = "\(tablePath):\(row.line): \(row.name): the rxswift cell names \(declaration)"
+            guard let statuses = checklist[declaration] else {
+                problems.append("\(at), which is not a declaration of \(checklistPath) (its column 2, exactly as written there)")
+                continue
+            }
+            let other = statuses.subtracting(implementedStatuses).sorted()
+            if !other.isEmpty {
+                problems.append("\(at), whose status in \(checklistPath) is \(other.joined(separator: ", ")): a declaration a row implements is `same` or `differs` (update its row and run bash Scripts/generate-migration-table.sh)")
+            }
+        }
+    }
+    if !problems.isEmpty { fail(problems.joined(separator: "\ngenerate-surface: ")) }
 }
 
 // MARK: - Writing
@@ -536,6 +587,7 @@ func sourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let rows = readTable(root.appendingPathComponent(tablePath))
 rows.forEach(validate)
+checkChecklistLinks(rows, readChecklist(root.appendingPathComponent(checklistPath)))
 for file in files {
     let fileRows = rows.filter { $0.file == file.name }
     if fileRows.isEmpty { fail("no row of \(tablePath) writes \(file.name)") }
@@ -545,3 +597,5 @@ for file in files {
     try sourceFile(file, fileRows).write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
     print("wrote \(path)")
 }
+let linked = rows.filter { !$0.rxswift.isEmpty }
+print("checked \(linked.count) of \(rows.count) rows' rxswift cells: \(Set(linked.flatMap(\.rxswift)).count) declarations of \(checklistPath), each `same` or `differs`")
