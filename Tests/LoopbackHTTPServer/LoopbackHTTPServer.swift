@@ -180,6 +180,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             }
             guard bound == 0 else { throw SocketError(operation: "bind", code: errno) }
             guard listen(fd, 128) == 0 else { throw SocketError(operation: "listen", code: errno) }
+            // Non-blocking: a connection reset between `poll` and `accept` must not leave the
+            // accept loop blocked (closing the socket does not wake a blocked `accept` on Linux).
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
 
             var actual = sockaddr_in()
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -200,6 +203,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         acceptLoopDone.enter()
         Thread.detachNewThread { [self] in
             acceptLoop()
+            // The loop closes the listener itself, so `stop()` never closes a descriptor the
+            // loop may still poll (its number could be reused meanwhile).
+            close(listener)
             acceptLoopDone.leave()
         }
     }
@@ -216,9 +222,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         guard !alreadyStopping else { return }
-        // The loop polls every 50 ms, so it ends well within a second.
+        // The loop polls every 50 ms, so it ends (and closes the listener) well within a second.
         _ = acceptLoopDone.wait(timeout: .now() + 1)
-        close(listener)
         _ = connections.wait(timeout: .now() + timeout)
     }
 
@@ -292,7 +297,15 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             var pending = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&pending, 1, Self.pollMilliseconds) > 0 else { continue }
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
+            guard client >= 0 else {
+                // EAGAIN / ECONNABORTED: the connection went away; anything else (EMFILE):
+                // back off instead of spinning on a listener that stays readable.
+                if errno != EAGAIN, errno != EWOULDBLOCK, errno != ECONNABORTED { usleep(10_000) }
+                continue
+            }
+            // The accepted socket must block (with the timeouts `configure` sets): on Apple
+            // platforms it inherits O_NONBLOCK from the listener.
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) & ~O_NONBLOCK)
             configure(client)
             connections.enter()
             Thread.detachNewThread { [self] in

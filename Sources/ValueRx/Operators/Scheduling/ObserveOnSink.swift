@@ -77,7 +77,9 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     @inlinable
     internal func enqueue(_ event: Event<Element>) -> Flow {
-        if Scheduler._runsNowWhenIdle, deliverNow(event) {
+        // The sink's own state first: a sink already scheduled, delivering or closed does not
+        // touch the scheduler's shared counter.
+        if Scheduler._runsNowWhenIdle, gate.load(ordering: .relaxed) == 0, deliverNow(event) {
             return isDisposed ? .stop : .continue
         }
         let start: Int? = lock.withLock {
@@ -129,10 +131,13 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             }
             delivered = true
             stops = (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent
-            endDelivering()
         }
+        // After the scheduler's run has ended (as before the gate): an observer released here
+        // (disposed from its own handler) runs its deinitializer with the scheduler idle.
+        guard delivered else { return false }
+        endDelivering()
         if stops { dispose() }
-        return delivered
+        return true
     }
 
     /// Takes the delivery right for a scheduled drain; `false` once disposed (the observer is
