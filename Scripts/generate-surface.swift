@@ -3,7 +3,8 @@
 // declarations of each element-wise operator on observables (on ObservableType and on
 // Observables.Pipeline), the element-wise operator forms of the traits (InfallibleSequence,
 // Single and Maybe, Driver and Signal), the overloads for a scheduler held as an existential,
-// and the deprecated spellings. Run from the repository root:
+// the deprecated spellings, and the structs of the operators run by a sink (Observables.Debounce,
+// ...) with the ObservableType methods that construct them. Run from the repository root:
 //
 //     bash Scripts/generate-surface.sh
 //
@@ -40,6 +41,8 @@ let targets: [String: Target] = [
     "observable": Target(extended: "ObservableType", isPipeline: false),
     "pipeline": Target(extended: "Observables.Pipeline", isPipeline: false),
     "primitive-type": Target(extended: "PrimitiveSequenceType", isPipeline: false),
+    // Only for sink-operator rows (the struct, in an extension of the namespace):
+    "observables": Target(extended: "Observables", isPipeline: false),
 ]
 
 /// The kinds of the traits' element-wise forms, whose rows name the trait file's target.
@@ -48,6 +51,10 @@ let traitKinds = ["pair", "forward", "alias", "unavailable"]
 /// The kinds of the observable element-wise operators: each row is two declarations, one on
 /// ObservableType and one on Observables.Pipeline.
 let stageKinds = ["stage-pair", "stage-pair-alias"]
+
+/// The kinds of the operators run by a sink: the operator's struct (an observables row, in
+/// `extension Observables`) and the ObservableType methods that construct it (observable rows).
+let sinkKinds = ["sink-operator", "sink-method"]
 
 struct OutputFile {
     let folder: String          // under Sources/ValueRx
@@ -105,11 +112,17 @@ let files: [OutputFile] = [
     // RxSwift's deprecated spellings, each calling its new spelling (or building the same
     // sequence): observeOn, subscribeOn, catchError, retryWhen, takeUntil, skipUntil, ...
     """),
+    OutputFile(folder: "Surface", name: "TimeOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, imports: ["Foundation"], about: """
+    // The time operators run by a sink (take(for:), skip(for:), debounce, throttle, delay,
+    // delaySubscription, buffer, window, timeout): each operator's struct in Observables and the
+    // ObservableType methods that construct it. The machines and sinks that run them are in
+    // their files, in Sources/ValueRx/Operators/Time.
+    """),
 ]
 
 let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
                "call", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc", "rxswift"]
-let kinds = stageKinds + traitKinds + ["scheduler-form", "deprecated-alias"]
+let kinds = stageKinds + traitKinds + ["scheduler-form", "deprecated-alias"] + sinkKinds
 let tablePath = "Scripts/surface.tsv"
 /// The RxSwift 6 API checklist with ValueRx's status for each declaration (the Migration Status
 /// article is generated from it by Scripts/generate-migration-table.swift).
@@ -242,6 +255,10 @@ func validate(_ row: Row) {
     guard kinds.contains(row.kind) else { bad("unknown kind \(row.kind)") }
     guard file.kinds.contains(row.kind) else { bad("the rows of \(row.file) are of the kinds \(file.kinds)") }
     if row.summary.isEmpty { bad("no summary") }
+    if sinkKinds.contains(row.kind) {
+        validateSink(row)
+        return
+    }
     let parameters = parseParameters(row.parameters, line: row.line)
     let names = parameters.map(\.name)
     if !row.parameterDocs.isEmpty, row.parameterDocs.map(\.name) != names {
@@ -286,6 +303,58 @@ func validate(_ row: Row) {
     if row.kind == "alias", row.call.isEmpty { bad("an alias needs its call") }
     if row.kind == "unavailable", !row.call.isEmpty { bad("an unavailable declaration has no call") }
     if row.kind == "unavailable", !row.rxswift.isEmpty { bad("an unavailable declaration implements nothing: its rxswift cell is empty") }
+}
+
+/// The stored properties of a sink-operator row: `var`/`let`, name and type, in order.
+func storedProperties(_ row: Row) -> [(binding: String, name: String, type: String)] {
+    parseParameters(row.parameters, line: row.line).map { ($0.label, $0.name, $0.type) }
+}
+
+func validateSink(_ row: Row) {
+    func bad(_ message: String) -> Never { fail("\(tablePath):\(row.line): \(row.name): \(message)") }
+    if row.isStatic { bad("a \(row.kind) row is not static") }
+    if !row.pipelineDoc.isEmpty || !row.seealso.isEmpty && row.kind == "sink-operator" { bad("a sink-operator row has no seealso and no pipeline doc") }
+    if row.kind == "sink-operator" {
+        if row.target != "observables" { bad("a sink-operator row is an observables row") }
+        let properties = storedProperties(row)
+        if properties.contains(where: { !["var", "let"].contains($0.binding) }) { bad("each stored property is `var name: Type` or `let name: Type`") }
+        if properties.first?.name != "source" { bad("the first stored property is the source") }
+        if row.stage.isEmpty || row.result.isEmpty || row.call.isEmpty { bad("a sink-operator row names its conformance (stage), its Element (result) and its subscribe body (call)") }
+        if !row.parameterDocs.isEmpty { bad("a sink-operator row's docs are summary (the struct's), returns (Element's) and discussion (subscribe's)") }
+        if !row.rxswift.isEmpty { bad("a struct implements no RxSwift declaration: its methods' rows do") }
+    } else {
+        if row.target != "observable" { bad("a sink-method row is an observable row") }
+        if row.result.isEmpty || row.call.isEmpty { bad("a sink-method row has its return type (result) and body (call)") }
+        if !row.stage.isEmpty { bad("a sink-method row has no stage") }
+        if row.attributes.contains("@inlinable") { bad("@inlinable is written by the generator") }
+        let names = parseParameters(row.parameters, line: row.line).map(\.name)
+        if !row.parameterDocs.isEmpty, row.parameterDocs.map(\.name) != names {
+            bad("the parameter docs name \(row.parameterDocs.map(\.name)), the parameters are \(names)")
+        }
+    }
+}
+
+/// A sink-operator row's struct, in `extension Observables`: its doc comment (`summary`), its
+/// attributes, the Element typealias (`returns` its doc, `result` its type), the stored
+/// properties (`parameters`, each `@usableFromInline internal`, in order: @frozen layout), the
+/// memberwise init (`source` taken `consuming`), and subscribe (`discussion` its doc, `call` its
+/// body).
+func sinkStruct(_ row: Row) -> [String] {
+    func comment(_ text: String) -> String { text.isEmpty ? "///" : "/// " + text }
+    let properties = storedProperties(row)
+    let conformance = row.stage + (row.constraints.isEmpty ? "" : " where \(row.constraints)")
+    var lines = row.summary.map(comment) + row.attributes + ["public struct \(row.name)<\(row.generics)>: \(conformance) {"]
+    var members = row.returns.map(comment) + ["public typealias Element = \(row.result)", ""]
+    members += properties.map { "@usableFromInline internal \($0.binding) \($0.name): \($0.type)" } + [""]
+    members += ["@inlinable", "internal init(\(properties.map { "\($0.name): \($0.name == "source" ? "consuming " : "")\($0.type)" }.joined(separator: ", "))) {"]
+    members += properties.map { "    self.\($0.name) = \($0.name)" } + ["}", ""]
+    members += row.discussion.map(comment) + [
+        "@inlinable",
+        "public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable",
+        "    where Observer.Element == Element {",
+    ] + row.call.components(separatedBy: "\\n").map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+    lines += members.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+    return lines
 }
 
 /// `AnyScheduler` for a parameter of type `any SchedulerType`, `AnyImmediateScheduler` for one
@@ -449,6 +518,15 @@ func sharedResult(_ row: Row) -> (type: String, whereClause: String) {
 /// The declarations of one row, each a list of lines without the member indentation.
 func declarations(_ row: Row) -> [[String]] {
     let target = targets[row.target]!
+    if row.kind == "sink-operator" { return [sinkStruct(row)] }
+    if row.kind == "sink-method" {
+        // The @available attributes, @inlinable, then the others (@_disfavoredOverload).
+        let attributes = row.attributes.filter { $0.hasPrefix("@available") } + ["@inlinable"]
+            + row.attributes.filter { !$0.hasPrefix("@available") }
+        return [docComment(row) + attributes + [
+            "public consuming func \(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters)) -> \(row.result) {",
+        ] + row.call.components(separatedBy: "\\n").map { "    " + $0 } + ["}"]]
+    }
     let parameters = parseParameters(row.parameters, line: row.line)
     let signature = "\(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters))"
     if row.kind == "scheduler-form" || row.kind == "deprecated-alias" {
@@ -568,15 +646,16 @@ func sourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
     // Extensions: consecutive rows of the same target and constraints share one (or one per row).
     var blocks: [(target: String, constraints: String, rows: [Row])] = []
     for row in rows {
-        if !file.extensionPerRow, let last = blocks.last, last.target == row.target, last.constraints == row.constraints {
+        if !file.extensionPerRow, row.kind != "sink-operator", let last = blocks.last, last.target == row.target, last.constraints == row.constraints {
             blocks[blocks.count - 1].rows.append(row)
         } else {
-            blocks.append((row.target, row.constraints, [row]))
+            // A struct's constraints are its own `where` clause, not its extension's.
+            blocks.append((row.target, row.kind == "sink-operator" ? "" : row.constraints, [row]))
         }
     }
     let extensions = blocks.map { block in
         let members = block.rows.flatMap(declarations).map { lines in
-            lines.map { "    " + $0 }.joined(separator: "\n")
+            lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
         }
         return "extension \(targets[block.target]!.extended)\(block.constraints.isEmpty ? "" : " where \(block.constraints)") {\n"
             + members.joined(separator: "\n\n") + "\n}\n"

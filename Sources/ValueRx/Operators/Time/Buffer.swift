@@ -64,50 +64,5 @@ internal struct BufferMachine<Element>: TimedMachine {
     }
 }
 
-extension Observables {
-    /// The sequence `buffer(timeSpan:count:scheduler:)` returns.
-    @frozen
-    public struct Buffer<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
-        /// Arrays of the source's elements.
-        public typealias Element = [Source.Element]
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let timeSpan: RxTimeInterval
-        @usableFromInline internal let count: Int
-        @usableFromInline internal let scheduler: Scheduler
-
-        @inlinable
-        internal init(source: consuming Source, timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) {
-            self.source = source
-            self.timeSpan = timeSpan
-            self.count = count
-            self.scheduler = scheduler
-        }
-
-        /// Starts the first window's timer, then subscribes to the source (inside the
-        /// trampoline, as RxSwift's producers do).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            TimedSink.subscribe(source, running: BufferMachine(timeSpan: timeSpan, count: count), on: scheduler, observer)
-        }
-    }
-}
-
-extension ObservableType {
-    /// Collects the elements into arrays, each emitted when it holds `count` elements or
-    /// `timeSpan` after its window began, whichever comes first (an empty array when nothing
-    /// came).
-    ///
-    /// - seealso: [buffer operator on reactivex.io](http://reactivex.io/documentation/operators/buffer.html)
-    ///
-    /// - Parameters:
-    ///   - timeSpan: The longest a window lasts.
-    ///   - count: The most elements a window holds.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The arrays, one per window; completion emits the last one (even empty).
-    @inlinable
-    public consuming func buffer<Scheduler: SchedulerType>(timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) -> Observables.Buffer<Self, Scheduler> {
-        Observables.Buffer(source: self, timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
+// `Observables.Buffer` and the `buffer` operator methods constructing it are generated
+// from Scripts/surface.tsv.

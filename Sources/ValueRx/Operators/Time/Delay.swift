@@ -91,48 +91,8 @@ internal struct DelayMachine<Element>: TimedMachine {
     }
 }
 
-extension Observables {
-    /// The sequence `delay(_:scheduler:)` returns.
-    @frozen
-    public struct Delay<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let dueTime: RxTimeInterval
-        @usableFromInline internal let scheduler: Scheduler
-
-        @inlinable
-        internal init(source: consuming Source, dueTime: RxTimeInterval, scheduler: Scheduler) {
-            self.source = source
-            self.dueTime = dueTime
-            self.scheduler = scheduler
-        }
-
-        /// Subscribes to the source (inside the trampoline, as RxSwift's producers do).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            TimedSink.subscribe(source, running: DelayMachine(dueTime: dueTime), on: scheduler, observer)
-        }
-    }
-}
-
-extension ObservableType {
-    /// Emits the source's elements and completion `dueTime` later; an error is not delayed
-    /// (it drops what still waits).
-    ///
-    /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
-    ///
-    /// - Parameters:
-    ///   - dueTime: How long each event waits.
-    ///   - scheduler: The scheduler that runs the waits and delivers the events.
-    /// - Returns: The source's events, shifted by `dueTime`.
-    @inlinable
-    public consuming func delay<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Delay<Self, Scheduler> {
-        Observables.Delay(source: self, dueTime: dueTime, scheduler: scheduler)
-    }
-}
+// `Observables.Delay` and the `delay` operator methods constructing it are generated
+// from Scripts/surface.tsv.
 
 extension PrimitiveSequence {
     /// Emits this sequence's outcome `dueTime` later; an error is not delayed.

@@ -109,50 +109,5 @@ internal struct ThrottleMachine<Element>: TimedMachine {
     }
 }
 
-extension Observables {
-    /// The sequence `throttle(_:latest:scheduler:)` returns. A type of its own, not a flag on
-    /// `Debounce`: a flag chosen at run time compiled both machines' sinks for every use.
-    @frozen
-    public struct Throttle<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let dueTime: RxTimeInterval
-        @usableFromInline internal let scheduler: Scheduler
-        @usableFromInline internal let latest: Bool
-
-        @inlinable
-        internal init(source: consuming Source, dueTime: RxTimeInterval, scheduler: Scheduler, latest: Bool) {
-            self.source = source
-            self.dueTime = dueTime
-            self.scheduler = scheduler
-            self.latest = latest
-        }
-
-        /// Subscribes to the source (inside the trampoline, as RxSwift's producers do).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            TimedSink.subscribe(source, running: ThrottleMachine(dueTime: dueTime, latest: latest), on: scheduler, observer)
-        }
-    }
-}
-
-extension ObservableType {
-    /// Emits at most one element per `dueTime`: the first at once, then, with `latest`, the
-    /// last one of each window at its end.
-    ///
-    /// - seealso: [throttle operator on reactivex.io](http://reactivex.io/documentation/operators/sample.html)
-    ///
-    /// - Parameters:
-    ///   - dueTime: The window after each element sent.
-    ///   - latest: Whether the last element of a window goes out at its end (otherwise
-    ///     elements inside a window are dropped).
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The elements spaced at least `dueTime` apart.
-    @inlinable
-    public consuming func throttle<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: Scheduler) -> Observables.Throttle<Self, Scheduler> {
-        Observables.Throttle(source: self, dueTime: dueTime, scheduler: scheduler, latest: latest)
-    }
-}
+// `Observables.Throttle` and the `throttle` operator methods constructing it are generated
+// from Scripts/surface.tsv.

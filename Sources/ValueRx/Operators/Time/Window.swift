@@ -185,54 +185,5 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
     }
 }
 
-extension Observables {
-    /// The sequence `window(timeSpan:count:scheduler:)` returns.
-    @frozen
-    public struct Window<Source: ObservableType, Scheduler: SchedulerType>: _SinkOperator {
-        /// The windows: observables of the source's elements (as RxSwift's).
-        public typealias Element = Observable<Source.Element>
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let timeSpan: RxTimeInterval
-        @usableFromInline internal let count: Int
-        @usableFromInline internal let scheduler: Scheduler
-
-        @inlinable
-        internal init(source: consuming Source, timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) {
-            self.source = source
-            self.timeSpan = timeSpan
-            self.count = count
-            self.scheduler = scheduler
-        }
-
-        /// Emits the first window, starts its timer, then subscribes to the source (inside the
-        /// trampoline, as RxSwift's producers do).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let sink = WindowSink<Source.Element, Scheduler, Observer>(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: observer)
-            let trampoline = Trampoline.enter()
-            return Trampoline.leave(trampoline, returning: sink.run(source))
-        }
-    }
-}
-
-extension ObservableType {
-    /// Splits the elements into windows, each an observable that completes when it holds
-    /// `count` elements or `timeSpan` after it opened, whichever comes first; the next window
-    /// opens at once.
-    ///
-    /// - seealso: [window operator on reactivex.io](http://reactivex.io/documentation/operators/window.html)
-    ///
-    /// Windows are hot: a subscriber gets the elements sent after it subscribed.
-    ///
-    /// - Parameters:
-    ///   - timeSpan: The longest a window stays open.
-    ///   - count: The most elements a window holds.
-    ///   - scheduler: The scheduler that runs the timers.
-    /// - Returns: The windows, the first one at subscription.
-    @inlinable
-    public consuming func window<Scheduler: SchedulerType>(timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) -> Observables.Window<Self, Scheduler> {
-        Observables.Window(source: self, timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
+// `Observables.Window` and the `window` operator methods constructing it are generated
+// from Scripts/surface.tsv.
