@@ -118,6 +118,11 @@ let files: [OutputFile] = [
     // ObservableType methods that construct it. The machines and sinks that run them are in
     // their files, in Sources/ValueRx/Operators/Time.
     """),
+    OutputFile(folder: "Surface", name: "ErrorHandlingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
+    // The error-handling operators run by a sink whose struct has no other members
+    // (ifEmpty(switchTo:)): the struct in Observables and the ObservableType methods that
+    // construct it. The sinks are in Sources/ValueRx/Operators/ErrorHandling.
+    """),
 ]
 
 let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
