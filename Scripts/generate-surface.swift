@@ -118,6 +118,11 @@ let files: [OutputFile] = [
     // ObservableType methods that construct it. The machines and sinks that run them are in
     // their files, in Sources/ValueRx/Operators/Time.
     """),
+    OutputFile(folder: "Surface", name: "CombiningOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
+    // The combining operators run by a sink (take(until:), skip(until:), sample, withLatestFrom,
+    // amb): each operator's struct in Observables and the ObservableType methods that construct
+    // it. The sinks that run them are in their files, in Sources/ValueRx/Operators/Combining.
+    """),
     OutputFile(folder: "Surface", name: "ErrorHandlingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
     // The error-handling operators run by a sink whose struct has no other members
     // (ifEmpty(switchTo:)): the struct in Observables and the ObservableType methods that
@@ -126,7 +131,7 @@ let files: [OutputFile] = [
 ]
 
 let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
-               "call", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc", "rxswift"]
+               "call", "init", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc", "rxswift"]
 let kinds = stageKinds + traitKinds + ["scheduler-form", "deprecated-alias"] + sinkKinds
 let tablePath = "Scripts/surface.tsv"
 /// The RxSwift 6 API checklist with ValueRx's status for each declaration (the Migration Status
@@ -163,6 +168,7 @@ struct Row {
     let stage: String
     let result: String
     let call: String
+    let initializer: [String]   // a sink-operator row's init, written as is (empty: the memberwise one)
     let attributes: [String]
     let summary: [String]
     let seealso: String
@@ -244,7 +250,7 @@ func readTable(_ url: URL) -> [Row] {
             line: line, target: cell["target"]!, file: cell["file"]!, kind: cell["kind"]!,
             constraints: cell["where"]!, isStatic: cell["static"]! == "static", name: cell["name"]!, generics: cell["generics"]!,
             parameters: cell["parameters"]!, stage: cell["stage"]!, result: cell["result"]!,
-            call: cell["call"]!, attributes: cellLines(cell["attributes"]!),
+            call: cell["call"]!, initializer: cellLines(cell["init"]!), attributes: cellLines(cell["attributes"]!),
             summary: cellLines(cell["summary"]!), seealso: cell["seealso"]!, discussion: cellLines(cell["discussion"]!),
             parameterDocs: parameterDocs, returns: cellLines(cell["returns"]!), pipelineDoc: cellLines(cell["pipeline doc"]!),
             rxswift: cell["rxswift"]!.isEmpty ? [] : cell["rxswift"]!.components(separatedBy: rxswiftSeparator)))
@@ -260,6 +266,7 @@ func validate(_ row: Row) {
     guard kinds.contains(row.kind) else { bad("unknown kind \(row.kind)") }
     guard file.kinds.contains(row.kind) else { bad("the rows of \(row.file) are of the kinds \(file.kinds)") }
     if row.summary.isEmpty { bad("no summary") }
+    if row.kind != "sink-operator", !row.initializer.isEmpty { bad("only a sink-operator row has an init") }
     if sinkKinds.contains(row.kind) {
         validateSink(row)
         return
@@ -315,16 +322,36 @@ func storedProperties(_ row: Row) -> [(binding: String, name: String, type: Stri
     parseParameters(row.parameters, line: row.line).map { ($0.label, $0.name, $0.type) }
 }
 
+/// Whether `type` is a function type (`(A) throws -> B`, not `((A) -> B)?`): the memberwise
+/// init takes it `@escaping`.
+func isFunctionType(_ type: String) -> Bool {
+    guard type.hasPrefix("(") else { return false }
+    var depth = 0
+    for (offset, c) in type.enumerated() {
+        if c == "(" { depth += 1 }
+        if c == ")" { depth -= 1 }
+        if depth == 0 {
+            let rest = type.dropFirst(offset + 1)
+            return rest.hasPrefix(" ->") || rest.hasPrefix(" throws") || rest.hasPrefix(" async")
+        }
+    }
+    return false
+}
+
 func validateSink(_ row: Row) {
     func bad(_ message: String) -> Never { fail("\(tablePath):\(row.line): \(row.name): \(message)") }
-    if row.isStatic { bad("a \(row.kind) row is not static") }
+    if row.isStatic, row.kind == "sink-operator" { bad("a sink-operator row is not static (a static sink-method row is)") }
     if !row.pipelineDoc.isEmpty || !row.seealso.isEmpty && row.kind == "sink-operator" { bad("a sink-operator row has no seealso and no pipeline doc") }
     if row.kind == "sink-operator" {
         if row.target != "observables" { bad("a sink-operator row is an observables row") }
         let properties = storedProperties(row)
         if properties.contains(where: { !["var", "let"].contains($0.binding) }) { bad("each stored property is `var name: Type` or `let name: Type`") }
-        if properties.first?.name != "source" { bad("the first stored property is the source") }
-        if row.stage.isEmpty || row.result.isEmpty || row.call.isEmpty { bad("a sink-operator row names its conformance (stage), its Element (result) and its subscribe body (call)") }
+        if !["source", "sources"].contains(properties.first?.name) { bad("the first stored property is the source (or the sources)") }
+        if row.stage.isEmpty || row.call.isEmpty { bad("a sink-operator row names its conformance (stage) and its subscribe body (call)") }
+        let declaresElement = splitTopLevel(row.generics).contains { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) == "Element" }
+        if row.result.isEmpty != declaresElement { bad("a sink-operator row names its Element (result), unless Element is a generic parameter") }
+        if row.result.isEmpty, !row.returns.isEmpty { bad("no Element typealias, so no doc comment for it (returns)") }
+        if !row.initializer.isEmpty, !row.initializer.contains(where: { $0.hasPrefix("internal init(") }) { bad("the init cell is the whole init: its doc comment, attributes, `internal init(...) {`, body and `}`") }
         if !row.parameterDocs.isEmpty { bad("a sink-operator row's docs are summary (the struct's), returns (Element's) and discussion (subscribe's)") }
         if !row.rxswift.isEmpty { bad("a struct implements no RxSwift declaration: its methods' rows do") }
     } else {
@@ -340,19 +367,27 @@ func validateSink(_ row: Row) {
 }
 
 /// A sink-operator row's struct, in `extension Observables`: its doc comment (`summary`), its
-/// attributes, the Element typealias (`returns` its doc, `result` its type), the stored
-/// properties (`parameters`, each `@usableFromInline internal`, in order: @frozen layout), the
-/// memberwise init (`source` taken `consuming`), and subscribe (`discussion` its doc, `call` its
-/// body).
+/// attributes, the Element typealias (`returns` its doc, `result` its type; none when Element
+/// is a generic parameter), the stored properties (`parameters`, each `@usableFromInline
+/// internal`, in order: @frozen layout), the init (the `init` cell as written, or the memberwise
+/// one: `source` taken `consuming`, a function `@escaping`), and subscribe (`discussion` its
+/// doc, `call` its body).
 func sinkStruct(_ row: Row) -> [String] {
     func comment(_ text: String) -> String { text.isEmpty ? "///" : "/// " + text }
     let properties = storedProperties(row)
     let conformance = row.stage + (row.constraints.isEmpty ? "" : " where \(row.constraints)")
     var lines = row.summary.map(comment) + row.attributes + ["public struct \(row.name)<\(row.generics)>: \(conformance) {"]
-    var members = row.returns.map(comment) + ["public typealias Element = \(row.result)", ""]
+    var members = row.result.isEmpty ? [] : row.returns.map(comment) + ["public typealias Element = \(row.result)", ""]
     members += properties.map { "@usableFromInline internal \($0.binding) \($0.name): \($0.type)" } + [""]
-    members += ["@inlinable", "internal init(\(properties.map { "\($0.name): \($0.name == "source" ? "consuming " : "")\($0.type)" }.joined(separator: ", "))) {"]
-    members += properties.map { "    self.\($0.name) = \($0.name)" } + ["}", ""]
+    if row.initializer.isEmpty {
+        func parameter(_ name: String, _ type: String) -> String {
+            "\(name): \(name == "source" ? "consuming " : isFunctionType(type) ? "@escaping " : "")\(type)"
+        }
+        members += ["@inlinable", "internal init(\(properties.map { parameter($0.name, $0.type) }.joined(separator: ", "))) {"]
+        members += properties.map { "    self.\($0.name) = \($0.name)" } + ["}", ""]
+    } else {
+        members += row.initializer + [""]
+    }
     members += row.discussion.map(comment) + [
         "@inlinable",
         "public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable",
@@ -529,7 +564,7 @@ func declarations(_ row: Row) -> [[String]] {
         let attributes = row.attributes.filter { $0.hasPrefix("@available") } + ["@inlinable"]
             + row.attributes.filter { !$0.hasPrefix("@available") }
         return [docComment(row) + attributes + [
-            "public consuming func \(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters)) -> \(row.result) {",
+            "public \(row.isStatic ? "static" : "consuming") func \(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters)) -> \(row.result) {",
         ] + row.call.components(separatedBy: "\\n").map { "    " + $0 } + ["}"]]
     }
     let parameters = parseParameters(row.parameters, line: row.line)

@@ -86,51 +86,5 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
     }
 }
 
-extension Observables {
-    /// The sequence `amb` returns: whichever source reacts first.
-    @frozen
-    public struct Amb<Inner: ObservableType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Inner.Element
-
-        @usableFromInline internal let sources: [Inner]
-
-        @inlinable
-        internal init(sources: [Inner]) {
-            self.sources = sources
-        }
-
-        /// Subscribes to every source in order.
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let sink = AmbSink<Inner, Observer>(downstream: observer)
-            let trampoline = Trampoline.enter()
-            return Trampoline.leave(trampoline, returning: sink.run(sources))
-        }
-    }
-}
-
-extension ObservableType {
-    /// Mirrors whichever of `sequence`'s observables sends an event first, and disposes the
-    /// others.
-    ///
-    /// - seealso: [amb operator on reactivex.io](http://reactivex.io/documentation/operators/amb.html)
-    ///
-    /// - Parameter sequence: The competing observables.
-    /// - Returns: The events of the first one to react.
-    @inlinable
-    public static func amb<Sources: Swift.Sequence>(_ sequence: Sources) -> Observables.Amb<Observable<Element>> where Sources.Element == Observable<Element> {
-        Observables.Amb(sources: Array(sequence))
-    }
-
-    /// Mirrors whichever of this sequence and `right` sends an event first, and disposes the
-    /// other.
-    ///
-    /// - Parameter right: The competing sequence.
-    /// - Returns: The events of the first one to react.
-    @inlinable
-    public consuming func amb<Right: ObservableType>(_ right: Right) -> Observables.Amb<Observable<Element>> where Right.Element == Element {
-        Observables.Amb(sources: [asObservable(), right.asObservable()])
-    }
-}
+// `Observables.Amb` and the `amb` operator methods constructing it are generated from
+// Scripts/surface.tsv.

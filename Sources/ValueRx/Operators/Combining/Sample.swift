@@ -1,32 +1,5 @@
-extension Observables {
-    /// The sequence `sample` returns: the source's latest element at each tick of a sampler.
-    @frozen
-    public struct Sample<Source: ObservableType, Sampler: ObservableType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal let source: Source
-        @usableFromInline internal let sampler: Sampler
-        @usableFromInline internal let defaultValue: Element?
-
-        @inlinable
-        internal init(source: Source, sampler: Sampler, defaultValue: Element?) {
-            self.source = source
-            self.sampler = sampler
-            self.defaultValue = defaultValue
-        }
-
-        /// Subscribes the source, then the sampler (RxSwift's order).
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = SampleSink<Sampler.Element, Observer, Element?>(defaultValue: defaultValue, downstream: observer)
-            let trampoline = Trampoline.enter()
-            sink.run(source, sampler)
-            Trampoline.leave(trampoline)
-            return sink
-        }
-    }
-}
+// `Observables.Sample` and the `sample` operator methods constructing it are generated from
+// Scripts/surface.tsv.
 
 /// The state of one `sample` subscription (RxSwift's `SampleSequenceSink`): the pending element
 /// and whether the source ended, under the lock; each sampler tick claims the output with the
@@ -126,24 +99,5 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
             terminate(.error(error))
             return .stop
         }
-    }
-}
-
-extension ObservableType {
-    /// Samples this sequence at each tick of `sampler`: sends the latest element that arrived
-    /// since the previous tick, or `defaultValue` when none did (nothing when it is `nil`).
-    ///
-    /// - seealso: [sample operator on reactivex.io](http://reactivex.io/documentation/operators/sample.html)
-    ///
-    /// The sampler's completion is a last tick. When this sequence completes, the result
-    /// completes at the next tick, after sending what is pending; an error from either ends it.
-    ///
-    /// - Parameters:
-    ///   - sampler: Its elements (and its completion) are the sampling ticks.
-    ///   - defaultValue: Sent at a tick when no new element arrived; `nil` sends nothing.
-    /// - Returns: The sampled elements.
-    @inlinable
-    public consuming func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observables.Sample<Self, Sampler> {
-        Observables.Sample(source: self, sampler: sampler, defaultValue: defaultValue)
     }
 }

@@ -1,31 +1,5 @@
-extension Observables {
-    /// The sequence `withLatestFrom` returns: each element of the source combined with the
-    /// latest element of `second`.
-    @frozen
-    public struct WithLatestFrom<Source: ObservableType, Second: ObservableType, Element>: _SinkOperator {
-        @usableFromInline internal let source: Source
-        @usableFromInline internal let second: Second
-        @usableFromInline internal let resultSelector: (Source.Element, Second.Element) throws -> Element
-
-        @inlinable
-        internal init(source: Source, second: Second, resultSelector: @escaping (Source.Element, Second.Element) throws -> Element) {
-            self.source = source
-            self.second = second
-            self.resultSelector = resultSelector
-        }
-
-        /// Subscribes `second`, then the source (RxSwift's order), and sends `observer` the
-        /// combined results.
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = WithLatestFromSink<Source.Element, Second.Element, Observer, Second.Element?>(resultSelector: resultSelector, downstream: observer)
-            let trampoline = Trampoline.enter()
-            sink.run(source, second)
-            Trampoline.leave(trampoline)
-            return sink
-        }
-    }
-}
+// `Observables.WithLatestFrom` and the `withLatestFrom` operator methods constructing it are
+// generated from Scripts/surface.tsv.
 
 /// The state of one `withLatestFrom` subscription (RxSwift's `WithLatestFromSink`): the latest
 /// element of the second source under the lock; each source element claims the output with the
@@ -106,59 +80,5 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
             terminate(.error(error))
             return .stop
         }
-    }
-}
-
-extension ObservableType {
-    /// Combines each element of this sequence with the latest element of `second`, if any,
-    /// using `resultSelector`.
-    ///
-    /// Elements that arrive before `second` has emitted are dropped. `second` completing only
-    /// ends its own subscription (its last element stays in use); an error from either ends the
-    /// sequence. Subscribes `second` first.
-    ///
-    /// - Parameters:
-    ///   - second: The sequence whose latest element is used.
-    ///   - resultSelector: Makes the result from an element of this sequence and the latest
-    ///     element of `second`; an error it throws ends the sequence.
-    /// - Returns: One result per element of this sequence that found a latest element.
-    @inlinable @_disfavoredOverload
-    public consuming func withLatestFrom<Second: ObservableConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) throws -> Result)
-        -> Observables.WithLatestFrom<Self, Observable<Second.Element>, Result> {
-        Observables.WithLatestFrom(source: self, second: second.asObservable(), resultSelector: resultSelector)
-    }
-
-    /// `withLatestFrom(_:resultSelector:)` for a second sequence of a concrete observable
-    /// type: keeps its type (no erasure).
-    ///
-    /// - Parameters:
-    ///   - second: The sequence whose latest element is used.
-    ///   - resultSelector: Makes the result from an element of this sequence and the latest
-    ///     element of `second`; an error it throws ends the sequence.
-    /// - Returns: One result per element of this sequence that found a latest element.
-    @inlinable
-    public consuming func withLatestFrom<Second: ObservableType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) throws -> Result)
-        -> Observables.WithLatestFrom<Self, Second, Result> {
-        Observables.WithLatestFrom(source: self, second: second, resultSelector: resultSelector)
-    }
-
-    /// Replaces each element of this sequence with the latest element of `second`, if any.
-    ///
-    /// - Parameter second: The sequence whose latest element is sent.
-    /// - Returns: `second`'s latest element, once per element of this sequence.
-    @inlinable @_disfavoredOverload
-    public consuming func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second)
-        -> Observables.WithLatestFrom<Self, Observable<Second.Element>, Second.Element> {
-        Observables.WithLatestFrom(source: self, second: second.asObservable(), resultSelector: { $1 })
-    }
-
-    /// `withLatestFrom(_:)` for a second sequence of a concrete observable type: keeps its type.
-    ///
-    /// - Parameter second: The sequence whose latest element is sent.
-    /// - Returns: `second`'s latest element, once per element of this sequence.
-    @inlinable
-    public consuming func withLatestFrom<Second: ObservableType>(_ second: Second)
-        -> Observables.WithLatestFrom<Self, Second, Second.Element> {
-        Observables.WithLatestFrom(source: self, second: second, resultSelector: { $1 })
     }
 }
