@@ -123,6 +123,11 @@ let files: [OutputFile] = [
     // amb): each operator's struct in Observables and the ObservableType methods that construct
     // it. The sinks that run them are in their files, in Sources/ValueRx/Operators/Combining.
     """),
+    OutputFile(folder: "Surface", name: "SchedulingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
+    // The scheduling operators (observe(on:), subscribe(on:)): each operator's struct in
+    // Observables and the ObservableType method that constructs it. The sinks that run them are
+    // in Sources/ValueRx/Operators/Scheduling.
+    """),
     OutputFile(folder: "Surface", name: "ErrorHandlingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
     // The error-handling operators run by a sink whose struct has no other members
     // (ifEmpty(switchTo:)): the struct in Observables and the ObservableType methods that

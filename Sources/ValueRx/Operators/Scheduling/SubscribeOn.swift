@@ -1,31 +1,5 @@
-extension Observables {
-    /// The sequence `subscribe(on:)` returns.
-    @frozen
-    public struct SubscribeOn<Source: ObservableType, Scheduler: ImmediateSchedulerType>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let scheduler: Scheduler
-
-        /// Creates the sequence.
-        @inlinable
-        internal init(source: consuming Source, scheduler: Scheduler) {
-            self.source = source
-            self.scheduler = scheduler
-        }
-
-        /// Schedules the subscription to the source on the scheduler; disposing schedules the
-        /// source's disposal there too.
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let sink = SubscribeOnSink<Source, Scheduler, Observer, Source?>(source: source, scheduler: scheduler, downstream: observer)
-            sink.start()
-            return sink
-        }
-    }
-}
+// `Observables.SubscribeOn` and the `subscribe(on:)` operator method constructing it are
+// generated from Scripts/surface.tsv.
 
 /// One `subscribe(on:)` subscription: schedules the subscription, and schedules the source's
 /// disposal when disposed or after a terminal event (RxSwift's `SubscribeOnSink`). The source
@@ -98,24 +72,5 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
     @usableFromInline
     internal func dispose() {
         everything.dispose()
-    }
-}
-
-extension ObservableType {
-    /// Returns the source sequence with subscribing to it, and disposing of that subscription,
-    /// performed on `scheduler`.
-    ///
-    /// The subscription happens in a step scheduled on `scheduler`; disposing the result before
-    /// that step cancels it, afterwards the source's disposal is scheduled on `scheduler` too.
-    /// Events are delivered wherever the source sends them: to deliver them on a scheduler,
-    /// use `observe(on:)`.
-    ///
-    /// - seealso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
-    ///
-    /// - Parameter scheduler: Where the source is subscribed to and disposed of.
-    /// - Returns: The source's events, with subscription and disposal moved to `scheduler`.
-    @inlinable
-    public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {
-        Observables.SubscribeOn(source: self, scheduler: scheduler)
     }
 }
