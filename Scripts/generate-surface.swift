@@ -128,6 +128,13 @@ let files: [OutputFile] = [
     // Observables and the ObservableType method that constructs it. The sinks that run them are
     // in Sources/ValueRx/Operators/Scheduling.
     """),
+    OutputFile(folder: "Surface", name: "FlatteningOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
+    // The flattening operators: Observables.FlatMap with the methods that construct it
+    // (flatMap, concatMap, flatMapFirst, flatMapLatest, switchLatest, merge(), concat()), the
+    // static merge and concat with their structs (Observables.Merge, Observables.Concat), and
+    // concat(_:). The sinks that run them are in Sources/ValueRx/Operators/Flattening
+    // (FlatMap/FlatMapSink.swift, Concat/SequenceSink.swift).
+    """),
     OutputFile(folder: "Surface", name: "ErrorHandlingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
     // The error-handling operators run by a sink whose struct has no other members
     // (ifEmpty(switchTo:)): the struct in Observables and the ObservableType methods that
