@@ -136,9 +136,11 @@ let files: [OutputFile] = [
     // (FlatMap/FlatMapSink.swift, Concat/SequenceSink.swift).
     """),
     OutputFile(folder: "Surface", name: "ErrorHandlingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
-    // The error-handling operators run by a sink whose struct has no other members
-    // (ifEmpty(switchTo:)): the struct in Observables and the ObservableType methods that
-    // construct it. The sinks are in Sources/ValueRx/Operators/ErrorHandling.
+    // The error-handling operators run by a sink (ifEmpty(switchTo:), catch, catch(sequence:),
+    // retry, retry(when:)): each operator's struct in Observables and the ObservableType
+    // methods that construct it. The sinks are in Sources/ValueRx/Operators/ErrorHandling
+    // (catch(sequence:) and retry step through their sources on Flattening/Concat's
+    // SequenceSink).
     """),
 ]
 
@@ -364,7 +366,10 @@ func validateSink(_ row: Row) {
         if row.result.isEmpty != declaresElement { bad("a sink-operator row names its Element (result), unless Element is a generic parameter") }
         if row.result.isEmpty, !row.returns.isEmpty { bad("no Element typealias, so no doc comment for it (returns)") }
         if !row.initializer.isEmpty, !row.initializer.contains(where: { $0.hasPrefix("internal init(") }) { bad("the init cell is the whole init: its doc comment, attributes, `internal init(...) {`, body and `}`") }
-        if !row.parameterDocs.isEmpty { bad("a sink-operator row's docs are summary (the struct's), returns (Element's) and discussion (subscribe's)") }
+        let documented = row.parameterDocs.map(\.name)
+        if documented != properties.map(\.name).filter(documented.contains) || Set(documented).count != documented.count {
+            bad("the parameter docs are those of stored properties, in their order: \(documented)")
+        }
         if !row.rxswift.isEmpty { bad("a struct implements no RxSwift declaration: its methods' rows do") }
     } else {
         if row.target != "observable" { bad("a sink-method row is an observable row") }
@@ -381,7 +386,7 @@ func validateSink(_ row: Row) {
 /// A sink-operator row's struct, in `extension Observables`: its doc comment (`summary`), its
 /// attributes, the Element typealias (`returns` its doc, `result` its type; none when Element
 /// is a generic parameter), the stored properties (`parameters`, each `@usableFromInline
-/// internal`, in order: @frozen layout), the init (the `init` cell as written, or the memberwise
+/// internal`, in order: @frozen layout; `parameter docs` the doc comments of some), the init (the `init` cell as written, or the memberwise
 /// one: `source` taken `consuming`, a function `@escaping`), and subscribe (`discussion` its
 /// doc, `call` its body).
 func sinkStruct(_ row: Row) -> [String] {
@@ -390,7 +395,11 @@ func sinkStruct(_ row: Row) -> [String] {
     let conformance = row.stage + (row.constraints.isEmpty ? "" : " where \(row.constraints)")
     var lines = row.summary.map(comment) + row.attributes + ["public struct \(row.name)<\(row.generics)>: \(conformance) {"]
     var members = row.result.isEmpty ? [] : row.returns.map(comment) + ["public typealias Element = \(row.result)", ""]
-    members += properties.map { "@usableFromInline internal \($0.binding) \($0.name): \($0.type)" } + [""]
+    for property in properties {
+        members += (row.parameterDocs.first { $0.name == property.name }?.lines ?? []).map(comment)
+        members.append("@usableFromInline internal \(property.binding) \(property.name): \(property.type)")
+    }
+    members.append("")
     if row.initializer.isEmpty {
         func parameter(_ name: String, _ type: String) -> String {
             "\(name): \(name == "source" ? "consuming " : isFunctionType(type) ? "@escaping " : "")\(type)"

@@ -118,51 +118,5 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
     }
 }
 
-extension Observables {
-    /// The sequence `retry(when:)` returns.
-    @frozen
-    public struct RetryWhen<Source: ObservableType, Trigger: ObservableType, Failure: Swift.Error>: _SinkOperator {
-        /// The type of the elements.
-        public typealias Element = Source.Element
-
-        @usableFromInline internal var source: Source
-        @usableFromInline internal let handler: (Observable<Failure>) -> Trigger
-
-        @inlinable
-        internal init(source: consuming Source, handler: @escaping (Observable<Failure>) -> Trigger) {
-            self.source = source
-            self.handler = handler
-        }
-
-        /// Calls the notification handler, subscribes to its trigger, then to the source.
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
-            where Observer.Element == Element {
-            let sink = RetryWhenSink<Source, Trigger, Failure, Observer, Source?>(source: source, downstream: observer)
-            let trampoline = Trampoline.enter()
-            return Trampoline.leave(trampoline, returning: sink.run(handler))
-        }
-    }
-}
-
-extension ObservableType {
-    /// Resubscribes to the source after an error of type `Failure` when the observable that
-    /// `notificationHandler` returns emits an element; its completion or error ends the
-    /// sequence with that event. An error of another type ends the sequence at once.
-    ///
-    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    ///
-    /// - Parameter notificationHandler: Called once per subscription with the observable of
-    ///   the source's errors; returns the trigger.
-    /// - Returns: The elements of every attempt.
-    @inlinable
-    public consuming func retry<Trigger: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Failure> {
-        Observables.RetryWhen(source: self, handler: notificationHandler)
-    }
-
-    /// `retry(when:)` with the errors as `Swift.Error`: every error goes to the handler.
-    @inlinable
-    public consuming func retry<Trigger: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observables.RetryWhen<Self, Trigger, Swift.Error> {
-        Observables.RetryWhen(source: self, handler: notificationHandler)
-    }
-}
+// `Observables.RetryWhen` and the `retry(when:)` operator methods constructing it are generated
+// from Scripts/surface.tsv.
