@@ -112,7 +112,7 @@ let files: [OutputFile] = [
     // RxSwift's deprecated spellings, each calling its new spelling (or building the same
     // sequence): observeOn, subscribeOn, catchError, retryWhen, takeUntil, skipUntil, ...
     """),
-    OutputFile(folder: "Surface", name: "TimeOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, imports: ["Foundation"], about: """
+    OutputFile(folder: "Surface", name: "TimeOperators", target: nil, kinds: sinkKinds + ["scheduler-form"], extensionPerRow: false, imports: ["Foundation"], about: """
     // The time operators run by a sink (take(for:), skip(for:), debounce, throttle, delay,
     // delaySubscription, buffer, window, timeout): each operator's struct in Observables and the
     // ObservableType methods that construct it. The machines and sinks that run them are in
@@ -123,7 +123,7 @@ let files: [OutputFile] = [
     // amb): each operator's struct in Observables and the ObservableType methods that construct
     // it. The sinks that run them are in their files, in Sources/ValueRx/Operators/Combining.
     """),
-    OutputFile(folder: "Surface", name: "SchedulingOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
+    OutputFile(folder: "Surface", name: "SchedulingOperators", target: nil, kinds: sinkKinds + ["scheduler-form"], extensionPerRow: false, about: """
     // The scheduling operators (observe(on:), subscribe(on:)): each operator's struct in
     // Observables and the ObservableType method that constructs it. The sinks that run them are
     // in Sources/ValueRx/Operators/Scheduling.
@@ -552,11 +552,13 @@ func stageDeclarations(_ row: Row) -> (observable: [String], pipeline: [String])
         "`\(selector)` on a pipeline: fuses the stage into this pipeline's chain instead of",
         "wrapping it. Same semantics as `ObservableType.\(selector)`.",
     ]
+    let form = sourceElementForm(generics: row.generics, result: observableResult)
+    let observableSignature = "\(row.name)\(form.generics.isEmpty ? "" : "<\(form.generics)>")(\(form.parameters(row.parameters)))"
     return (
         docComment(row) + row.attributes + [
             "@inlinable",
             "@_disfavoredOverload",
-            "public consuming func \(signature) -> \(observableResult) {",
+            "public consuming func \(observableSignature) -> \(form.result)\(form.whereClause.isEmpty ? "" : " where \(form.whereClause)") {",
         ] + observableBody + ["}"],
         pipelineDoc.map { $0.isEmpty ? "///" : "/// " + $0 } + row.attributes + [
             "@inlinable",
@@ -576,6 +578,58 @@ func sharedResult(_ row: Row) -> (type: String, whereClause: String) {
     return (type, parts.dropFirst().joined(separator: " where "))
 }
 
+/// A declaration on `ObservableType` whose result names `Self` and also the source's `Element`
+/// gets a generic parameter `SourceElement` equal to `Element`, named in the result instead.
+/// The type checker does not reduce `Self.Element` of a chain's receiver to its type, so a
+/// result naming both holds the receiver's type twice, and the type of an n-operator chain of
+/// such calls grows as 2^n: `.observe(on: s).take(1)` ten times took 10 s, 16 `merge()`s
+/// minutes. A generic parameter is bound to the reduced type (`Int`), so the chain's type grows
+/// by one operator per call.
+struct SourceElementForm {
+    let generics: String
+    let result: String
+    let whereClause: String
+    /// The parameters, with the source's `Element` written `SourceElement` when the form has
+    /// that parameter (an untyped closure's `$0` is then the reduced type too).
+    func parameters(_ parameters: String) -> String {
+        whereClause.hasPrefix("SourceElement ==") ? replacingSourceElement(parameters) : parameters
+    }
+}
+
+func sourceElementForm(generics: String, result: String) -> SourceElementForm {
+    let parts = result.components(separatedBy: " where ")
+    let type = parts[0]
+    let clause = parts.dropFirst().joined(separator: " where ")
+    let replaced = replacingSourceElement(type)
+    guard type.contains("Self"), replaced != type else { return SourceElementForm(generics: generics, result: type, whereClause: clause) }
+    return SourceElementForm(
+        generics: generics.isEmpty ? "SourceElement" : generics + ", SourceElement",
+        result: replaced,
+        whereClause: clause.isEmpty ? "SourceElement == Element" : "SourceElement == Element, " + clause)
+}
+
+/// `type` with each `Element` that is not a member (`Other.Element`) written `SourceElement`.
+func replacingSourceElement(_ type: String) -> String {
+    let characters = Array(type)
+    let word = Array("Element")
+    var out = ""
+    var index = 0
+    func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+    while index < characters.count {
+        let end = index + word.count
+        if end <= characters.count, Array(characters[index..<end]) == word,
+           index == 0 || !(isIdentifier(characters[index - 1]) || characters[index - 1] == "."),
+           end == characters.count || !isIdentifier(characters[end]) {
+            out += "SourceElement"
+            index = end
+        } else {
+            out.append(characters[index])
+            index += 1
+        }
+    }
+    return out
+}
+
 /// The declarations of one row, each a list of lines without the member indentation.
 func declarations(_ row: Row) -> [[String]] {
     let target = targets[row.target]!
@@ -584,8 +638,10 @@ func declarations(_ row: Row) -> [[String]] {
         // The @available attributes, @inlinable, then the others (@_disfavoredOverload).
         let attributes = row.attributes.filter { $0.hasPrefix("@available") } + ["@inlinable"]
             + row.attributes.filter { !$0.hasPrefix("@available") }
+        let form = row.isStatic ? SourceElementForm(generics: row.generics, result: row.result, whereClause: "")
+            : sourceElementForm(generics: row.generics, result: row.result)
         return [docComment(row) + attributes + [
-            "public \(row.isStatic ? "static" : "consuming") func \(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters)) -> \(row.result) {",
+            "public \(row.isStatic ? "static" : "consuming") func \(row.name)\(form.generics.isEmpty ? "" : "<\(form.generics)>")(\(form.parameters(row.parameters))) -> \(form.result)\(form.whereClause.isEmpty ? "" : " where \(form.whereClause)") {",
         ] + row.call.components(separatedBy: "\\n").map { "    " + $0 } + ["}"]]
     }
     let parameters = parseParameters(row.parameters, line: row.line)
@@ -598,8 +654,10 @@ func declarations(_ row: Row) -> [[String]] {
         let call = !row.call.isEmpty ? row.call
             : row.kind == "scheduler-form" ? "\(row.plainName)(\(parameters.map { argument($0.label, $0) }.joined(separator: ", ")))"
             : renamedCall(row, parameters)!
+        let form = row.isStatic || row.target != "observable" ? SourceElementForm(generics: row.generics, result: row.result, whereClause: "")
+            : sourceElementForm(generics: row.generics, result: row.result)
         return [docComment(row) + attributes + [
-            "public \(row.isStatic ? "static" : "consuming") func \(signature) -> \(row.result) {",
+            "public \(row.isStatic ? "static" : "consuming") func \(row.name)\(form.generics.isEmpty ? "" : "<\(form.generics)>")(\(form.parameters(row.parameters))) -> \(form.result)\(form.whereClause.isEmpty ? "" : " where \(form.whereClause)") {",
             "    \(call)",
             "}",
         ]]
@@ -724,9 +782,26 @@ func sourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
     return preamble(file) + extensions.joined(separator: "\n")
 }
 
+/// A scheduler-form row of a method that a sink-method row writes must be in that row's file,
+/// after it. The type checker tries a call's overloads in declaration order and keeps trying
+/// while each choice it takes is beaten by a later one: with the disfavored existential form
+/// declared first, every `.timeout(t, scheduler: s)` of a chain has two solutions to compare
+/// and a chain of n of them takes 2^n steps (16 took minutes); with the generic form first the
+/// disfavored one is skipped at once. Hand-written generic forms are in Operators/ and
+/// Creation/, which the compiler reads before Surface/.
+func checkExistentialFormsFollowGenericForms(_ rows: [Row]) {
+    for (index, row) in rows.enumerated() where row.kind == "scheduler-form" && row.target == "observable" && !row.isStatic {
+        guard let generic = rows.firstIndex(where: { $0.kind == "sink-method" && $0.target == "observable" && $0.name == row.name }) else { continue }
+        if rows[generic].file != row.file || generic > index {
+            fail("\(tablePath):\(row.line): \(row.name): a scheduler-form row of a method a sink-method row writes goes in that row's file (\(rows[generic].file)), after it: overloads are tried in declaration order")
+        }
+    }
+}
+
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let rows = readTable(root.appendingPathComponent(tablePath))
 rows.forEach(validate)
+checkExistentialFormsFollowGenericForms(rows)
 checkChecklistLinks(rows, readChecklist(root.appendingPathComponent(checklistPath)))
 for file in files {
     let fileRows = rows.filter { $0.file == file.name }

@@ -8,14 +8,14 @@ extension ObservableType {
     /// Deprecated spelling of `catch(_:)` for a handler typed to return `Observable<Element>`.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
-    public consuming func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observables.Catch<Self, Observable<Element>> {
+    public consuming func catchError<SourceElement>(_ handler: @escaping (Swift.Error) throws -> Observable<SourceElement>) -> Observables.Catch<Self, Observable<SourceElement>> where SourceElement == Element {
         Observables.Catch(source: self, handler: handler)
     }
 
     /// Deprecated spelling of `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
-    public consuming func catchError<Recovery: ObservableConvertibleType>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<Element>> where Recovery.Element == Element {
+    public consuming func catchError<Recovery: ObservableConvertibleType, SourceElement>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<SourceElement>> where SourceElement == Element, Recovery.Element == Element {
         Observables.Catch(source: self, handler: { try handler($0).asObservable() })
     }
 
@@ -23,7 +23,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
     @_disfavoredOverload
-    public consuming func catchErrorJustReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
+    public consuming func catchErrorJustReturn<SourceElement>(_ element: SourceElement) -> Observables.Pipeline<Self, Stages.CatchAndReturn<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.CatchAndReturn(element: element))
     }
 
@@ -35,7 +35,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "element(at:)")
     @inlinable
     @_disfavoredOverload
-    public consuming func elementAt(_ index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
+    public consuming func elementAt<SourceElement>(_ index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<SourceElement>> where SourceElement == Element {
         element(at: index)
     }
 
@@ -86,7 +86,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "skip(while:)")
     @inlinable
     @_disfavoredOverload
-    public consuming func skipWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
+    public consuming func skipWhile<Failure: Swift.Error, SourceElement>(_ predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<SourceElement, Failure>> where SourceElement == Element {
         skip(while: predicate)
     }
 
@@ -137,7 +137,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @inlinable
     @_disfavoredOverload
-    public consuming func takeUntil<Failure: Swift.Error>(_ behavior: TakeBehavior, predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+    public consuming func takeUntil<Failure: Swift.Error, SourceElement>(_ behavior: TakeBehavior, predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<SourceElement, Failure>> where SourceElement == Element {
         take(until: predicate, behavior: behavior)
     }
 
@@ -149,7 +149,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(while:)")
     @inlinable
     @_disfavoredOverload
-    public consuming func takeWhile<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+    public consuming func takeWhile<Failure: Swift.Error, SourceElement>(_ predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.TakeWhile<SourceElement, Failure>> where SourceElement == Element {
         take(while: predicate, behavior: .exclusive)
     }
 

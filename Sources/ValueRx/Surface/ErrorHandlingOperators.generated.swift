@@ -116,7 +116,7 @@ extension ObservableType {
     /// `catch(_:)` for a handler returning a sequence only convertible to an observable.
     @inlinable
     @_disfavoredOverload
-    public consuming func `catch`<Recovery: ObservableConvertibleType>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<Element>> where Recovery.Element == Element {
+    public consuming func `catch`<Recovery: ObservableConvertibleType, SourceElement>(_ handler: @escaping (Swift.Error) throws -> Recovery) -> Observables.Catch<Self, Observable<SourceElement>> where SourceElement == Element, Recovery.Element == Element {
         Observables.Catch(source: self, handler: { try handler($0).asObservable() })
     }
 
@@ -128,7 +128,7 @@ extension ObservableType {
     ///   error it throws is sent to the observer.
     /// - Returns: The source's elements, then, after an error, the recovery sequence's events.
     @inlinable
-    public consuming func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observables.Catch<Self, Observable<Element>> {
+    public consuming func `catch`<SourceElement>(_ handler: @escaping (Swift.Error) throws -> Observable<SourceElement>) -> Observables.Catch<Self, Observable<SourceElement>> where SourceElement == Element {
         Observables.Catch(source: self, handler: handler)
     }
 

@@ -147,7 +147,7 @@ extension ObservableType where Element: ObservableType {
     ///
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
-    public consuming func switchLatest() -> Observables.FlatMap<Self, Element> {
+    public consuming func switchLatest<SourceElement>() -> Observables.FlatMap<Self, SourceElement> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0 }, mode: .latest, maxConcurrent: 1)
     }
 }
@@ -156,7 +156,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// `switchLatest()` for inner sequences only convertible to observables.
     @inlinable
     @_disfavoredOverload
-    public consuming func switchLatest() -> Observables.FlatMap<Self, Observable<Element.Element>> {
+    public consuming func switchLatest<SourceElement>() -> Observables.FlatMap<Self, Observable<SourceElement.Element>> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0.asObservable() }, mode: .latest, maxConcurrent: 1)
     }
 }
@@ -193,7 +193,7 @@ extension ObservableType where Element: ObservableType {
     /// - Returns: The elements of every inner sequence; completes once this sequence and every
     ///   inner sequence have completed.
     @inlinable
-    public consuming func merge() -> Observables.FlatMap<Self, Element> {
+    public consuming func merge<SourceElement>() -> Observables.FlatMap<Self, SourceElement> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0 }, mode: .merge, maxConcurrent: Int.max)
     }
 
@@ -203,7 +203,7 @@ extension ObservableType where Element: ObservableType {
     /// - Parameter maxConcurrent: The most inner sequences subscribed at the same time.
     /// - Returns: The elements of every inner sequence.
     @inlinable
-    public consuming func merge(maxConcurrent: Int) -> Observables.FlatMap<Self, Element> {
+    public consuming func merge<SourceElement>(maxConcurrent: Int) -> Observables.FlatMap<Self, SourceElement> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0 }, mode: .merge, maxConcurrent: maxConcurrent)
     }
 }
@@ -212,14 +212,14 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// `merge()` for inner sequences only convertible to observables.
     @inlinable
     @_disfavoredOverload
-    public consuming func merge() -> Observables.FlatMap<Self, Observable<Element.Element>> {
+    public consuming func merge<SourceElement>() -> Observables.FlatMap<Self, Observable<SourceElement.Element>> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0.asObservable() }, mode: .merge, maxConcurrent: Int.max)
     }
 
     /// `merge(maxConcurrent:)` for inner sequences only convertible to observables.
     @inlinable
     @_disfavoredOverload
-    public consuming func merge(maxConcurrent: Int) -> Observables.FlatMap<Self, Observable<Element.Element>> {
+    public consuming func merge<SourceElement>(maxConcurrent: Int) -> Observables.FlatMap<Self, Observable<SourceElement.Element>> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0.asObservable() }, mode: .merge, maxConcurrent: maxConcurrent)
     }
 }
@@ -341,7 +341,7 @@ extension ObservableType where Element: ObservableType {
     ///
     /// - Returns: The elements of the inner sequences, in order.
     @inlinable
-    public consuming func concat() -> Observables.FlatMap<Self, Element> {
+    public consuming func concat<SourceElement>() -> Observables.FlatMap<Self, SourceElement> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0 }, mode: .merge, maxConcurrent: 1)
     }
 }
@@ -350,7 +350,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// `concat()` for inner sequences only convertible to observables.
     @inlinable
     @_disfavoredOverload
-    public consuming func concat() -> Observables.FlatMap<Self, Observable<Element.Element>> {
+    public consuming func concat<SourceElement>() -> Observables.FlatMap<Self, Observable<SourceElement.Element>> where SourceElement == Element {
         Observables.FlatMap(source: self, selector: { $0.asObservable() }, mode: .merge, maxConcurrent: 1)
     }
 }

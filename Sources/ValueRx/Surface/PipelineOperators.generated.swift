@@ -23,7 +23,7 @@ extension ObservableType {
     /// - Returns: The non-`nil` results, in the source's order.
     @inlinable
     @_disfavoredOverload
-    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> Observables.Pipeline<Self, Stages.CompactMap<Element, Result, Failure>> {
+    public consuming func compactMap<Result, Failure: Swift.Error, SourceElement>(_ transform: @escaping (SourceElement) throws(Failure) -> Result?) -> Observables.Pipeline<Self, Stages.CompactMap<SourceElement, Result, Failure>> where SourceElement == Element {
         appendingStage(Stages.CompactMap(transform))
     }
 }
@@ -52,7 +52,7 @@ extension ObservableType {
     /// - Returns: The source's events, each also printed to standard output.
     @inlinable
     @_disfavoredOverload
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Self, Stages.Debug<Element>> {
+    public consuming func debug<SourceElement>(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Self, Stages.Debug<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
     }
 }
@@ -125,7 +125,7 @@ extension ObservableType {
     /// - Returns: The source's elements; for an empty source, `default` followed by completion.
     @inlinable
     @_disfavoredOverload
-    public consuming func ifEmpty(default: Element) -> Observables.Pipeline<Self, Stages.DefaultIfEmpty<Element>> {
+    public consuming func ifEmpty<SourceElement>(default: SourceElement) -> Observables.Pipeline<Self, Stages.DefaultIfEmpty<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.DefaultIfEmpty(defaultValue: `default`))
     }
 }
@@ -149,7 +149,7 @@ extension ObservableType where Element: EventConvertible {
     ///   `completed` element.
     @inlinable
     @_disfavoredOverload
-    public consuming func dematerialize() -> Observables.Pipeline<Self, Stages.Dematerialize<Element>> {
+    public consuming func dematerialize<SourceElement>() -> Observables.Pipeline<Self, Stages.Dematerialize<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Dematerialize())
     }
 }
@@ -177,7 +177,7 @@ extension ObservableType where Element: Equatable {
     /// - Returns: The source's elements, without consecutive repeats.
     @inlinable
     @_disfavoredOverload
-    public consuming func distinctUntilChanged() -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Element, Swift.Never>> {
+    public consuming func distinctUntilChanged<SourceElement>() -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, SourceElement, Swift.Never>> where SourceElement == Element {
         appendingStage(Stages.DistinctUntilChanged(keySelector: { $0 }, comparer: { $0 == $1 }))
     }
 }
@@ -199,7 +199,7 @@ extension ObservableType {
     /// - Returns: The source's elements, without consecutive elements of equal key.
     @inlinable
     @_disfavoredOverload
-    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Key, Failure>> {
+    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error, SourceElement>(_ keySelector: @escaping (SourceElement) throws(Failure) -> Key) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, Key, Failure>> where SourceElement == Element {
         appendingStage(Stages.DistinctUntilChanged(keySelector: keySelector, comparer: { (lhs: Key, rhs: Key) throws(Failure) -> Bool in lhs == rhs }))
     }
 
@@ -210,7 +210,7 @@ extension ObservableType {
     /// - Returns: The source's elements, without consecutive repeats in the sense of `comparer`.
     @inlinable
     @_disfavoredOverload
-    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Element, Failure>> {
+    public consuming func distinctUntilChanged<Failure: Swift.Error, SourceElement>(_ comparer: @escaping (SourceElement, SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.DistinctUntilChanged(keySelector: { (element: Element) throws(Failure) -> Element in element }, comparer: comparer))
     }
 
@@ -223,7 +223,7 @@ extension ObservableType {
     /// - Returns: The source's elements, without consecutive elements of equal key.
     @inlinable
     @_disfavoredOverload
-    public consuming func distinctUntilChanged<K, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> K, comparer: @escaping (K, K) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, K, Failure>> {
+    public consuming func distinctUntilChanged<K, Failure: Swift.Error, SourceElement>(_ keySelector: @escaping (SourceElement) throws(Failure) -> K, comparer: @escaping (K, K) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, K, Failure>> where SourceElement == Element {
         appendingStage(Stages.DistinctUntilChanged(keySelector: keySelector, comparer: comparer))
     }
 
@@ -234,7 +234,7 @@ extension ObservableType {
     /// - Returns: The source's elements, without consecutive elements of equal property.
     @inlinable
     @_disfavoredOverload
-    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<Element, Property, Swift.Never>> {
+    public consuming func distinctUntilChanged<Property: Equatable, SourceElement>(at keyPath: KeyPath<SourceElement, Property>) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, Property, Swift.Never>> where SourceElement == Element {
         appendingStage(Stages.DistinctUntilChanged(keySelector: { $0[keyPath: keyPath] }, comparer: { $0 == $1 }))
     }
 }
@@ -293,7 +293,7 @@ extension ObservableType {
     /// - Returns: The source's events, unchanged, with the side effects attached.
     @inlinable
     @_disfavoredOverload
-    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Observables.Pipeline<Self, Stages.Do<Element>> {
+    public consuming func `do`<SourceElement>(onNext: ((SourceElement) throws -> Void)? = nil, afterNext: ((SourceElement) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Observables.Pipeline<Self, Stages.Do<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Do(
             hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted),
             onSubscribe: onSubscribe,
@@ -329,7 +329,7 @@ extension ObservableType {
     /// - Returns: A sequence of that one element.
     @inlinable
     @_disfavoredOverload
-    public consuming func element(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<Element>> {
+    public consuming func element<SourceElement>(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.ElementAt(index: index))
     }
 }
@@ -351,7 +351,7 @@ extension ObservableType {
     /// - Returns: A sequence of `(index, element)` tuples, in the source's order.
     @inlinable
     @_disfavoredOverload
-    public consuming func enumerated() -> Observables.Pipeline<Self, Stages.Enumerated<Element>> {
+    public consuming func enumerated<SourceElement>() -> Observables.Pipeline<Self, Stages.Enumerated<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Enumerated())
     }
 }
@@ -380,7 +380,7 @@ extension ObservableType {
     /// - Returns: The source's elements that pass `predicate`, in order.
     @inlinable
     @_disfavoredOverload
-    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Filter<Element, Failure>> {
+    public consuming func filter<Failure: Swift.Error, SourceElement>(_ predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Filter<SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.Filter(predicate))
     }
 }
@@ -401,7 +401,7 @@ extension ObservableType {
     ///   at its first element.
     @inlinable
     @_disfavoredOverload
-    public consuming func first() -> PrimitiveSequence<SingleTrait, Self, Stages.First<Element>> {
+    public consuming func first<SourceElement>() -> PrimitiveSequence<SingleTrait, Self, Stages.First<SourceElement>> where SourceElement == Element {
         PrimitiveSequence<SingleTrait, Self, Stages.First<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.First()))
     }
 }
@@ -424,7 +424,7 @@ extension ObservableType {
     /// - Returns: A sequence with no elements that ends when the source ends.
     @inlinable
     @_disfavoredOverload
-    public consuming func ignoreElements() -> Observables.Pipeline<Self, Stages.IgnoreElements<Element>> {
+    public consuming func ignoreElements<SourceElement>() -> Observables.Pipeline<Self, Stages.IgnoreElements<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.IgnoreElements())
     }
 }
@@ -456,7 +456,7 @@ extension ObservableType {
     /// - Returns: The converted elements, in the source's order.
     @inlinable
     @_disfavoredOverload
-    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Map<Element, Result, Failure>> {
+    public consuming func map<Result, Failure: Swift.Error, SourceElement>(_ transform: @escaping (SourceElement) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Map<SourceElement, Result, Failure>> where SourceElement == Element {
         appendingStage(Stages.Map(transform))
     }
 }
@@ -480,7 +480,7 @@ extension ObservableType {
     ///   source's terminal event as an element, it completes.
     @inlinable
     @_disfavoredOverload
-    public consuming func materialize() -> Observables.Pipeline<Self, Stages.Materialize<Element>> {
+    public consuming func materialize<SourceElement>() -> Observables.Pipeline<Self, Stages.Materialize<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Materialize())
     }
 }
@@ -509,7 +509,7 @@ extension ObservableType {
     /// - Returns: A sequence of one element, emitted when the source completes.
     @inlinable
     @_disfavoredOverload
-    public consuming func reduce<A, Result, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A, mapResult: @escaping (A) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Reduce<Element, A, Result, Failure>> {
+    public consuming func reduce<A, Result, Failure: Swift.Error, SourceElement>(_ seed: A, accumulator: @escaping (A, SourceElement) throws(Failure) -> A, mapResult: @escaping (A) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Reduce<SourceElement, A, Result, Failure>> where SourceElement == Element {
         appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: mapResult))
     }
 
@@ -522,7 +522,7 @@ extension ObservableType {
     /// - Returns: A sequence of one element, the final running value.
     @inlinable
     @_disfavoredOverload
-    public consuming func reduce<A, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Reduce<Element, A, A, Failure>> {
+    public consuming func reduce<A, Failure: Swift.Error, SourceElement>(_ seed: A, accumulator: @escaping (A, SourceElement) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Reduce<SourceElement, A, A, Failure>> where SourceElement == Element {
         appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: { (value: A) throws(Failure) -> A in value }))
     }
 }
@@ -557,7 +557,7 @@ extension ObservableType {
     /// - Returns: The running value after each source element.
     @inlinable
     @_disfavoredOverload
-    public consuming func scan<A, Failure: Swift.Error>(into seed: A, accumulator: @escaping (inout A, Element) throws(Failure) -> Void) -> Observables.Pipeline<Self, Stages.ScanInto<Element, A, Failure>> {
+    public consuming func scan<A, Failure: Swift.Error, SourceElement>(into seed: A, accumulator: @escaping (inout A, SourceElement) throws(Failure) -> Void) -> Observables.Pipeline<Self, Stages.ScanInto<SourceElement, A, Failure>> where SourceElement == Element {
         appendingStage(Stages.ScanInto(into: seed, accumulator: accumulator))
     }
 
@@ -578,7 +578,7 @@ extension ObservableType {
     /// - Returns: The running value after each source element.
     @inlinable
     @_disfavoredOverload
-    public consuming func scan<A, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Scan<Element, A, Failure>> {
+    public consuming func scan<A, Failure: Swift.Error, SourceElement>(_ seed: A, accumulator: @escaping (A, SourceElement) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Scan<SourceElement, A, Failure>> where SourceElement == Element {
         appendingStage(Stages.Scan(seed, accumulator: accumulator))
     }
 }
@@ -611,7 +611,7 @@ extension ObservableType {
     ///   several.
     @inlinable
     @_disfavoredOverload
-    public consuming func single() -> Observables.Pipeline<Self, Stages.SingleElement<Element, Swift.Never>> {
+    public consuming func single<SourceElement>() -> Observables.Pipeline<Self, Stages.SingleElement<SourceElement, Swift.Never>> where SourceElement == Element {
         appendingStage(Stages.SingleElement({ _ in true }))
     }
 
@@ -625,7 +625,7 @@ extension ObservableType {
     ///   match.
     @inlinable
     @_disfavoredOverload
-    public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SingleElement<Element, Failure>> {
+    public consuming func single<Failure: Swift.Error, SourceElement>(_ predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SingleElement<SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.SingleElement(predicate))
     }
 }
@@ -656,7 +656,7 @@ extension ObservableType {
     /// - Returns: The source's elements from position `count` on.
     @inlinable
     @_disfavoredOverload
-    public consuming func skip(_ count: Int) -> Observables.Pipeline<Self, Stages.Skip<Element>> {
+    public consuming func skip<SourceElement>(_ count: Int) -> Observables.Pipeline<Self, Stages.Skip<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Skip(count: count))
     }
 
@@ -670,7 +670,7 @@ extension ObservableType {
     ///   one included.
     @inlinable
     @_disfavoredOverload
-    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<Element, Failure>> {
+    public consuming func skip<Failure: Swift.Error, SourceElement>(while predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.SkipWhile(predicate))
     }
 }
@@ -709,7 +709,7 @@ extension ObservableType {
     /// - Returns: `elements`, in order, followed by the source's events.
     @inlinable
     @_disfavoredOverload
-    public consuming func startWith(_ elements: Element ...) -> Observables.Pipeline<Self, Stages.StartWith<Element>> {
+    public consuming func startWith<SourceElement>(_ elements: SourceElement ...) -> Observables.Pipeline<Self, Stages.StartWith<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.StartWith(elements: elements))
     }
 }
@@ -741,7 +741,7 @@ extension ObservableType {
     /// - Returns: At most `count` elements: the source's first ones.
     @inlinable
     @_disfavoredOverload
-    public consuming func take(_ count: Int) -> Observables.Pipeline<Self, Stages.Take<Element>> {
+    public consuming func take<SourceElement>(_ count: Int) -> Observables.Pipeline<Self, Stages.Take<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Take(count: count))
     }
 }
@@ -769,7 +769,7 @@ extension ObservableType {
     /// - Returns: At most `count` elements: the source's final ones, in order.
     @inlinable
     @_disfavoredOverload
-    public consuming func takeLast(_ count: Int) -> Observables.Pipeline<Self, Stages.TakeLast<Element>> {
+    public consuming func takeLast<SourceElement>(_ count: Int) -> Observables.Pipeline<Self, Stages.TakeLast<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.TakeLast(count: count))
     }
 }
@@ -797,7 +797,7 @@ extension ObservableType {
     ///   the first one that fails it).
     @inlinable
     @_disfavoredOverload
-    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+    public consuming func take<Failure: Swift.Error, SourceElement>(while predicate: @escaping (SourceElement) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: false))
     }
 
@@ -814,7 +814,7 @@ extension ObservableType {
     ///   if `inclusive`, that element).
     @inlinable
     @_disfavoredOverload
-    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<Element, Failure>> {
+    public consuming func take<Failure: Swift.Error, SourceElement>(until predicate: @escaping (SourceElement) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
     }
 }
@@ -844,7 +844,7 @@ extension ObservableType {
     /// - Returns: A `Single` of one array holding every source element, in order.
     @inlinable
     @_disfavoredOverload
-    public consuming func toArray() -> PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>> {
+    public consuming func toArray<SourceElement>() -> PrimitiveSequence<SingleTrait, Self, Stages.ToArray<SourceElement>> where SourceElement == Element {
         PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.ToArray()))
     }
 }
@@ -875,7 +875,7 @@ extension ObservableType {
     /// - Returns: A sequence of the values `resultSelector` returns.
     @inlinable
     @_disfavoredOverload
-    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observables.Pipeline<Self, Stages.WithUnretained<Element, Object, Out>> {
+    public consuming func withUnretained<Object: AnyObject, Out, SourceElement>(_ obj: Object, resultSelector: @escaping (Object, SourceElement) -> Out) -> Observables.Pipeline<Self, Stages.WithUnretained<SourceElement, Object, Out>> where SourceElement == Element {
         appendingStage(Stages.WithUnretained(object: obj, resultSelector: resultSelector))
     }
 
@@ -888,7 +888,7 @@ extension ObservableType {
     /// - Returns: A sequence of `(obj, element)` tuples.
     @inlinable
     @_disfavoredOverload
-    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> Observables.Pipeline<Self, Stages.WithUnretained<Element, Object, (Object, Element)>> {
+    public consuming func withUnretained<Object: AnyObject, SourceElement>(_ obj: Object) -> Observables.Pipeline<Self, Stages.WithUnretained<SourceElement, Object, (Object, SourceElement)>> where SourceElement == Element {
         withUnretained(obj) { ($0, $1) }
     }
 }
@@ -924,7 +924,7 @@ extension ObservableType {
     /// - Returns: The source's elements; after an error, `element` and completion.
     @inlinable
     @_disfavoredOverload
-    public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Self, Stages.CatchAndReturn<Element>> {
+    public consuming func catchAndReturn<SourceElement>(_ element: SourceElement) -> Observables.Pipeline<Self, Stages.CatchAndReturn<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.CatchAndReturn(element: element))
     }
 }

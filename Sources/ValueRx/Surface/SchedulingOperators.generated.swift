@@ -109,4 +109,24 @@ extension ObservableType {
     public consuming func subscribe<Scheduler: ImmediateSchedulerType>(on scheduler: Scheduler) -> Observables.SubscribeOn<Self, Scheduler> {
         Observables.SubscribeOn(source: self, scheduler: scheduler)
     }
+
+    /// `observe(on:)` for a scheduler held as `any ImmediateSchedulerType`.
+    ///
+    /// - Parameter scheduler: Where the observer's callbacks run.
+    /// - Returns: The source's events, delivered on `scheduler`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func observe(on scheduler: any ImmediateSchedulerType) -> Observables.ObserveOn<Self, AnyImmediateScheduler> {
+        observe(on: AnyImmediateScheduler(scheduler))
+    }
+
+    /// `subscribe(on:)` for a scheduler held as `any ImmediateSchedulerType`.
+    ///
+    /// - Parameter scheduler: Where subscribing to and disposing of the source happen.
+    /// - Returns: The source's events, subscribed on `scheduler`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func subscribe(on scheduler: any ImmediateSchedulerType) -> Observables.SubscribeOn<Self, AnyImmediateScheduler> {
+        subscribe(on: AnyImmediateScheduler(scheduler))
+    }
 }

@@ -445,7 +445,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The source's events, or `RxError.timeout` at the first wait too long.
     @inlinable
-    public consuming func timeout<Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Timeout<Self, Observables.Fail<Element>, Scheduler> {
+    public consuming func timeout<Scheduler: SchedulerType, SourceElement>(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> Observables.Timeout<Self, Observables.Fail<SourceElement>, Scheduler> where SourceElement == Element {
         Observables.Timeout(source: self, other: Observables.Fail(error: RxError.timeout), dueTime: dueTime, scheduler: scheduler)
     }
 
@@ -472,7 +472,143 @@ extension ObservableType {
     /// - Returns: The source's events until a wait is too long, then `other`'s.
     @inlinable
     @_disfavoredOverload
-    public consuming func timeout<Other: ObservableConvertibleType, Scheduler: SchedulerType>(_ dueTime: RxTimeInterval, other: Other, scheduler: Scheduler) -> Observables.Timeout<Self, Observable<Element>, Scheduler> where Other.Element == Element {
+    public consuming func timeout<Other: ObservableConvertibleType, Scheduler: SchedulerType, SourceElement>(_ dueTime: RxTimeInterval, other: Other, scheduler: Scheduler) -> Observables.Timeout<Self, Observable<SourceElement>, Scheduler> where SourceElement == Element, Other.Element == Element {
         Observables.Timeout(source: self, other: other.asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+
+    /// `buffer(timeSpan:count:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest a window lasts.
+    ///   - count: The most elements a window holds.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The arrays, one per window.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observables.Buffer<Self, AnyScheduler> {
+        buffer(timeSpan: timeSpan, count: count, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `debounce(_:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The quiet time an element must be followed by.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The elements followed by `dueTime` of quiet.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Debounce<Self, AnyScheduler> {
+        debounce(dueTime, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `delay(_:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long each event waits.
+    ///   - scheduler: The scheduler that runs the waits and delivers the events.
+    /// - Returns: The source's events, shifted by `dueTime`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Delay<Self, AnyScheduler> {
+        delay(dueTime, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `delaySubscription(_:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to wait before subscribing to the source.
+    ///   - scheduler: The scheduler that runs the wait and the subscription.
+    /// - Returns: The source's events, from a subscription made `dueTime` later.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.DelaySubscription<Self, AnyScheduler> {
+        delaySubscription(dueTime, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `skip(for:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The elements after the first `duration`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func skip(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.SkipForDuration<Self, AnyScheduler> {
+        skip(for: duration, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `skip(_:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The elements after the first `duration`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.SkipForDuration<Self, AnyScheduler> {
+        skip(for: duration, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `take(for:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to let elements through.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The elements of the first `duration`.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observables.TakeForDuration<Self, AnyScheduler> {
+        take(for: duration, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `throttle(_:latest:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The window after each element sent.
+    ///   - latest: Whether the last element of a window goes out at its end.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The elements spaced at least `dueTime` apart.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Observables.Throttle<Self, AnyScheduler> {
+        throttle(dueTime, latest: latest, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `timeout(_:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for each element.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The source's events, or `RxError.timeout` at the first wait too long.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func timeout<SourceElement>(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observables.Timeout<Self, Observables.Fail<SourceElement>, AnyScheduler> where SourceElement == Element {
+        timeout(dueTime, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `timeout(_:other:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for each element.
+    ///   - other: The sequence that takes over after a wait too long.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The source's events until a wait is too long, then `other`'s.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func timeout<Other: ObservableType>(_ dueTime: RxTimeInterval, other: Other, scheduler: any SchedulerType) -> Observables.Timeout<Self, Other, AnyScheduler> where Other.Element == Element {
+        timeout(dueTime, other: other, scheduler: AnyScheduler(scheduler))
+    }
+
+    /// `window(timeSpan:count:scheduler:)` with a scheduler held as an existential.
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest a window stays open.
+    ///   - count: The most elements a window holds.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The windows, the first one at subscription.
+    @inlinable
+    @_disfavoredOverload
+    public consuming func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observables.Window<Self, AnyScheduler> {
+        window(timeSpan: timeSpan, count: count, scheduler: AnyScheduler(scheduler))
     }
 }

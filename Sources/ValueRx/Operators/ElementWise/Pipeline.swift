@@ -230,6 +230,9 @@ extension ObservableType {
     /// routing both cases through one declaration (associated types or a generic typealias)
     /// names it twice through sugar, so the type of an n-operator chain grows as 2^n and a
     /// 32-operator chain takes minutes to type-check. Both were measured; see CONTRIBUTING.md.
+    /// For the same reason the `ObservableType` forms name the source's element through a
+    /// generic parameter `SourceElement == Element`: the type checker leaves `Self.Element` of
+    /// a chain's receiver unreduced, which is the receiver's type a second time.
     @inlinable @inline(__always)
     @_disfavoredOverload
     internal consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Self, Next> where Next.Input == Element {

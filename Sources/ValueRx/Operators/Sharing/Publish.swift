@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// - Returns: A connectable sequence; observers share the subscription `connect()` makes.
     @inlinable
-    public func publish() -> Observables.Multicast<Self, PublishSubject<Element>> {
+    public func publish<SourceElement>() -> Observables.Multicast<Self, PublishSubject<SourceElement>> where SourceElement == Element {
         multicast { PublishSubject() }
     }
 }

@@ -9,7 +9,7 @@ extension ObservableType {
     /// - Parameter bufferSize: The most elements a new observer receives on subscribing.
     /// - Returns: A connectable sequence; observers share the subscription `connect()` makes.
     @inlinable
-    public func replay(_ bufferSize: Int) -> Observables.Multicast<Self, ReplaySubject<Element>> {
+    public func replay<SourceElement>(_ bufferSize: Int) -> Observables.Multicast<Self, ReplaySubject<SourceElement>> where SourceElement == Element {
         multicast { ReplaySubject.create(bufferSize: bufferSize) }
     }
 
@@ -20,7 +20,7 @@ extension ObservableType {
     ///
     /// - Returns: A connectable sequence; observers share the subscription `connect()` makes.
     @inlinable
-    public func replayAll() -> Observables.Multicast<Self, ReplaySubject<Element>> {
+    public func replayAll<SourceElement>() -> Observables.Multicast<Self, ReplaySubject<SourceElement>> where SourceElement == Element {
         multicast { ReplaySubject.createUnbounded() }
     }
 }

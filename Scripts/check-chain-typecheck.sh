@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Type-checks long chains against built modules, each expression under a time limit: the
+# operators that have a generic and an existential-scheduler form (time and scheduling
+# operators on observables and traits), and sink operators alternating with stages or
+# flattening. Overloads in the wrong declaration order, or a result type that names the
+# receiver twice, make such a chain cost 2^n in the type checker (CONTRIBUTING, "How
+# element-wise operators are built", "Generated forms"); this fails in seconds where the build
+# would take minutes.
+#
+#   bash Scripts/check-chain-typecheck.sh [MODULES_DIR]   (default .build/release/Modules)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules="${1:-.build/release/Modules}"
+links="${LINKS:-16}"
+limit="${LIMIT_SECONDS:-20}"
+dir="$(mktemp -d)"
+
+failed=0
+check() { # name, start expression, link, end, links
+    local file="$dir/$1.swift"
+    {
+        echo "import ValueRx"
+        echo "func probe(scheduler: SerialDispatchQueueScheduler, any: any SchedulerType, long: RxTimeInterval) {"
+        echo "    _ = $2"
+        for _ in $(seq 1 "$5"); do echo "        $3"; done
+        echo "        $4"
+        echo "}"
+    } > "$file"
+    local begin=$(date +%s%N)
+    if out=$(swiftc -swift-version 6 -typecheck -I "$modules" "$file" \
+            -Xfrontend -solver-expression-time-threshold="$limit" 2>&1); then
+        printf '  %-20s %2d links  %5d ms\n' "$1" "$5" $(( ($(date +%s%N) - begin) / 1000000 ))
+    else
+        echo "$out" | grep -A4 "error:" | head -12
+        echo "check-chain-typecheck: $1 ($5 links) did not type-check within ${limit} s ($file)"
+        failed=1
+    fi
+}
+obs='Observable.range(start: 0, count: 3)'
+sub='.subscribe(onNext: { (_: Int) in })'
+check timeout "$obs" '.timeout(long, scheduler: scheduler)' "$sub" "$links"
+check timeoutOther "$obs" '.timeout(long, other: Observable<Int>.empty(), scheduler: scheduler)' "$sub" "$links"
+check debounce "$obs" '.debounce(long, scheduler: scheduler)' "$sub" "$links"
+check throttle "$obs" '.throttle(long, latest: false, scheduler: scheduler)' "$sub" "$links"
+check delay "$obs" '.delay(long, scheduler: scheduler)' "$sub" "$links"
+check delaySubscription "$obs" '.delaySubscription(long, scheduler: scheduler)' "$sub" "$links"
+check takeFor "$obs" '.take(for: long, scheduler: scheduler)' "$sub" "$links"
+check skipFor "$obs" '.skip(for: long, scheduler: scheduler)' "$sub" "$links"
+check observeOn "$obs" '.observe(on: scheduler)' "$sub" "$links"
+check subscribeOn "$obs" '.subscribe(on: scheduler)' "$sub" "$links"
+check buffer "$obs" '.buffer(timeSpan: long, count: 2, scheduler: scheduler).map { (x: [Int]) -> Int in x.count }' "$sub" 8
+check window "$obs" '.window(timeSpan: long, count: 2, scheduler: scheduler).flatMap { (x: Observable<Int>) -> Observable<Int> in x }' "$sub" 8
+check existential "$obs" '.debounce(long, scheduler: any).observe(on: any).delay(long, scheduler: any)' "$sub" 8
+check alternating "$obs" '.observe(on: scheduler).take(5)' "$sub" "$links"
+check merge "$obs" '.map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.merge()' "$sub" "$links"
+check switchLatest "$obs" '.map { (x: Int) -> Observables.Just<Int> in Observable.just(x) }.switchLatest()' "$sub" "$links"
+check publish "$obs" '.publish().refCount()' "$sub" "$links"
+check catchStartWith "$obs" '.catch { (_: Swift.Error) -> Observables.Just<Int> in Observable.just(0) }.startWith(1)' "$sub" "$links"
+check single 'Single.just(1)' '.timeout(long, scheduler: scheduler).delay(long, scheduler: scheduler)' '.subscribe(onSuccess: { (_: Int) in })' 8
+check infallible 'Infallible.just(1)' '.debounce(long, scheduler: scheduler).take(for: long, scheduler: scheduler)' '.subscribe(onNext: { (_: Int) in })' 8
+check driver 'Driver.just(1)' '.debounce(long).throttle(long)' '.drive(onNext: { (_: Int) in })' 8
+[ "$failed" = 0 ] || exit 1
+echo "check-chain-typecheck: every chain type-checked within ${limit} s"
