@@ -4,7 +4,8 @@
 // Observables.Pipeline), the element-wise operator forms of the traits (InfallibleSequence,
 // Single and Maybe, Driver and Signal), the overloads for a scheduler held as an existential,
 // the deprecated spellings, and the structs of the operators run by a sink (Observables.Debounce,
-// ...) with the ObservableType methods that construct them. Run from the repository root:
+// ...) with the ObservableType methods that construct them (Completable's andThen: the
+// PrimitiveSequence methods). Run from the repository root:
 //
 //     bash Scripts/generate-surface.sh
 //
@@ -34,6 +35,7 @@ struct Target {
 
 let targets: [String: Target] = [
     "infallible": Target(extended: "InfallibleSequence", isPipeline: true),
+    // Also for sink-method rows of a trait's operator run by a sink (Completable's andThen):
     "primitive": Target(extended: "PrimitiveSequence", isPipeline: true),
     "shared": Target(extended: "SharedSequenceConvertibleType", isPipeline: false),
     // Only for the observable operators' pairs (ObservableType and Observables.Pipeline), the
@@ -53,7 +55,8 @@ let traitKinds = ["pair", "forward", "alias", "unavailable"]
 let stageKinds = ["stage-pair", "stage-pair-alias"]
 
 /// The kinds of the operators run by a sink: the operator's struct (an observables row, in
-/// `extension Observables`) and the ObservableType methods that construct it (observable rows).
+/// `extension Observables`) and the ObservableType methods that construct it (observable rows;
+/// primitive rows for the PrimitiveSequence methods of a trait's operator, Completable's andThen).
 let sinkKinds = ["sink-operator", "sink-method"]
 
 struct OutputFile {
@@ -94,6 +97,13 @@ let files: [OutputFile] = [
     // way. The erased `map` of a trait `zip`'s result is hand-written, in
     // PrimitiveSequence+ZipMap.swift.
     """),
+    OutputFile(folder: "Traits/PrimitiveSequence", name: "Completable+AndThen", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
+    // Completable's andThen, run by a sink: Observables.AndThen (the Completable's outcome, then,
+    // if it completed, the second sequence's events) and the four `andThen` methods of
+    // `Completable` that construct it (a Single, a Maybe, a Completable or any observable after
+    // it). It runs on ifEmpty(switchTo:)'s sink, CatchSink, in
+    // Sources/ValueRx/Operators/ErrorHandling/CatchSink.swift.
+    """),
     OutputFile(folder: "Traits/SharedSequence", name: "SharedSequence+Operators", target: "shared", kinds: traitKinds, extensionPerRow: false, about: """
     // Operators on shared sequences. Each applies the observable operator to the shared
     // sequence's events and shares the result again with the same strategy (RxSwift's RxCocoa
@@ -120,8 +130,9 @@ let files: [OutputFile] = [
     """),
     OutputFile(folder: "Surface", name: "CombiningOperators", target: nil, kinds: sinkKinds, extensionPerRow: false, about: """
     // The combining operators run by a sink (take(until:), skip(until:), sample, withLatestFrom,
-    // amb): each operator's struct in Observables and the ObservableType methods that construct
-    // it. The sinks that run them are in their files, in Sources/ValueRx/Operators/Combining.
+    // amb, groupBy, and the static combineLatest and zip of a collection): each operator's struct
+    // in Observables and the ObservableType methods that construct it. The sinks that run them
+    // are in their files, in Sources/ValueRx/Operators/Combining.
     """),
     OutputFile(folder: "Surface", name: "SchedulingOperators", target: nil, kinds: sinkKinds + ["scheduler-form"], extensionPerRow: false, about: """
     // The scheduling operators (observe(on:), subscribe(on:)): each operator's struct in
@@ -360,7 +371,7 @@ func validateSink(_ row: Row) {
         if row.target != "observables" { bad("a sink-operator row is an observables row") }
         let properties = storedProperties(row)
         if properties.contains(where: { !["var", "let"].contains($0.binding) }) { bad("each stored property is `var name: Type` or `let name: Type`") }
-        if !["source", "sources"].contains(properties.first?.name) { bad("the first stored property is the source (or the sources)") }
+        if !["source", "sources", "first"].contains(properties.first?.name) { bad("the first stored property is the source (or the sources, or andThen's first sequence)") }
         if row.stage.isEmpty || row.call.isEmpty { bad("a sink-operator row names its conformance (stage) and its subscribe body (call)") }
         let declaresElement = splitTopLevel(row.generics).contains { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) == "Element" }
         if row.result.isEmpty != declaresElement { bad("a sink-operator row names its Element (result), unless Element is a generic parameter") }
@@ -372,7 +383,8 @@ func validateSink(_ row: Row) {
         }
         if !row.rxswift.isEmpty { bad("a struct implements no RxSwift declaration: its methods' rows do") }
     } else {
-        if row.target != "observable" { bad("a sink-method row is an observable row") }
+        if !["observable", "primitive"].contains(row.target) { bad("a sink-method row is an observable row (a primitive row for a trait's method, Completable's andThen)") }
+        if row.target == "primitive", row.isStatic { bad("a primitive sink-method row writes a method") }
         if row.result.isEmpty || row.call.isEmpty { bad("a sink-method row has its return type (result) and body (call)") }
         if !row.stage.isEmpty { bad("a sink-method row has no stage") }
         if row.attributes.contains("@inlinable") { bad("@inlinable is written by the generator") }
@@ -638,7 +650,7 @@ func declarations(_ row: Row) -> [[String]] {
         // The @available attributes, @inlinable, then the others (@_disfavoredOverload).
         let attributes = row.attributes.filter { $0.hasPrefix("@available") } + ["@inlinable"]
             + row.attributes.filter { !$0.hasPrefix("@available") }
-        let form = row.isStatic ? SourceElementForm(generics: row.generics, result: row.result, whereClause: "")
+        let form = row.isStatic || row.target != "observable" ? SourceElementForm(generics: row.generics, result: row.result, whereClause: "")
             : sourceElementForm(generics: row.generics, result: row.result)
         return [docComment(row) + attributes + [
             "public \(row.isStatic ? "static" : "consuming") func \(row.name)\(form.generics.isEmpty ? "" : "<\(form.generics)>")(\(form.parameters(row.parameters))) -> \(form.result)\(form.whereClause.isEmpty ? "" : " where \(form.whereClause)") {",

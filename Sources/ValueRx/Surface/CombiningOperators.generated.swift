@@ -2,8 +2,9 @@
 // change a row of the table and run `bash Scripts/generate-surface.sh`.
 
 // The combining operators run by a sink (take(until:), skip(until:), sample, withLatestFrom,
-// amb): each operator's struct in Observables and the ObservableType methods that construct
-// it. The sinks that run them are in their files, in Sources/ValueRx/Operators/Combining.
+// amb, groupBy, and the static combineLatest and zip of a collection): each operator's struct
+// in Observables and the ObservableType methods that construct it. The sinks that run them
+// are in their files, in Sources/ValueRx/Operators/Combining.
 
 extension Observables {
     /// The sequence `take(until:)` with a trigger sequence returns.
@@ -269,5 +270,167 @@ extension ObservableType {
     @inlinable
     public consuming func amb<Right: ObservableType>(_ right: Right) -> Observables.Amb<Observable<Element>> where Right.Element == Element {
         Observables.Amb(sources: [asObservable(), right.asObservable()])
+    }
+}
+
+extension Observables {
+    /// The sequence `groupBy` returns: one `GroupedObservable` per distinct key, as it first
+    /// appears.
+    @frozen
+    public struct GroupBy<Source: ObservableType, Key: Hashable>: _SinkOperator {
+        /// The type of the elements: the groups.
+        public typealias Element = GroupedObservable<Key, Source.Element>
+
+        @usableFromInline internal let source: Source
+        @usableFromInline internal let keySelector: (Source.Element) throws -> Key
+
+        @inlinable
+        internal init(source: Source, keySelector: @escaping (Source.Element) throws -> Key) {
+            self.source = source
+            self.keySelector = keySelector
+        }
+
+        /// Subscribes to the source and sends `observer` each new group.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            let sink = GroupBySink<Key, Source.Element, Observer>(keySelector: keySelector, downstream: observer)
+            let trampoline = Trampoline.enter()
+            sink.run(source)
+            Trampoline.leave(trampoline)
+            return sink
+        }
+    }
+}
+
+extension ObservableType {
+    /// Groups the elements by the key `keySelector` gives them: sends one
+    /// `GroupedObservable` per distinct key, when its first element arrives, and each element
+    /// to its group.
+    ///
+    /// - seealso: [groupBy operator on reactivex.io](http://reactivex.io/documentation/operators/groupby.html)
+    ///
+    /// The source subscription lasts while the subscription to the groups or any group's
+    /// observer is alive (as RxSwift's `RefCountDisposable` does). The terminal event goes to
+    /// every group, then to the observer of the groups. A `keySelector` that throws ends
+    /// everything with its error.
+    ///
+    /// - Parameter keySelector: The key of an element.
+    /// - Returns: The groups.
+    @inlinable
+    public consuming func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observables.GroupBy<Self, Key> {
+        Observables.GroupBy(source: self, keySelector: keySelector)
+    }
+}
+
+extension Observables {
+    /// The sequence `combineLatest` of a collection of sources returns: combines the latest
+    /// element of each source into an array each time any of them emits, once every one has
+    /// emitted. An empty collection gives one result (of no elements) and completes.
+    @frozen
+    public struct CombineLatestCollection<Sources: Swift.Collection, Element>: _SinkOperator where Sources.Element: ObservableType {
+        @usableFromInline internal let sources: Sources
+        @usableFromInline internal let resultSelector: ([Sources.Element.Element]) throws -> Element
+
+        @inlinable
+        internal init(sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) {
+            self.sources = sources
+            self.resultSelector = resultSelector
+        }
+
+        /// Subscribes every source, in order, and sends `observer` the combined results.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            CollectionCombiningSink.subscribe(sources, zips: false, resultSelector: resultSelector, observer)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest element of every source in `collection` with `resultSelector`, each
+    /// time any of them emits, once every one has emitted.
+    ///
+    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    ///
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed; the first error ends it. An empty collection gives `resultSelector([])`
+    /// and completes.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes the result from the latest element of each source, in the
+    ///     collection's order; an error it throws ends the sequence.
+    /// - Returns: The results.
+    @inlinable
+    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observables.CombineLatestCollection<Sources, Element> where Sources.Element: ObservableType {
+        Observables.CombineLatestCollection(sources: collection, resultSelector: resultSelector)
+    }
+
+    /// Combines the latest element of every source in `collection` into an array, each time
+    /// any of them emits, once every one has emitted.
+    ///
+    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    ///
+    /// - Parameter collection: The sources.
+    /// - Returns: Arrays of the sources' latest elements, in the collection's order.
+    @inlinable
+    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observables.CombineLatestCollection<Sources, [Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        Observables.CombineLatestCollection(sources: collection, resultSelector: { $0 })
+    }
+}
+
+extension Observables {
+    /// The sequence `zip` of a collection of sources returns: combines the sources' elements by
+    /// position into arrays. An empty collection completes at once.
+    @frozen
+    public struct ZipCollection<Sources: Swift.Collection, Element>: _SinkOperator where Sources.Element: ObservableType {
+        @usableFromInline internal let sources: Sources
+        @usableFromInline internal let resultSelector: ([Sources.Element.Element]) throws -> Element
+
+        @inlinable
+        internal init(sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) {
+            self.sources = sources
+            self.resultSelector = resultSelector
+        }
+
+        /// Subscribes every source, in order, and sends `observer` the combined results.
+        @inlinable
+        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
+            where Observer.Element == Element {
+            CollectionCombiningSink.subscribe(sources, zips: true, resultSelector: resultSelector, observer)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the elements of the sources in `collection` by position with `resultSelector`:
+    /// the first of each, then the second of each, and so on.
+    ///
+    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    ///
+    /// Completes when every source has completed, or when a source emits while every other one
+    /// has completed and some have nothing left to pair; the first error ends it. An empty
+    /// collection completes at once.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes the result from one element of each source, in the
+    ///     collection's order; an error it throws ends the sequence.
+    /// - Returns: The results.
+    @inlinable
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observables.ZipCollection<Sources, Element> where Sources.Element: ObservableType {
+        Observables.ZipCollection(sources: collection, resultSelector: resultSelector)
+    }
+
+    /// Combines the elements of the sources in `collection` by position into arrays.
+    ///
+    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    ///
+    /// - Parameter collection: The sources.
+    /// - Returns: Arrays of one element of each source, in the collection's order.
+    @inlinable
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Observables.ZipCollection<Sources, [Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        Observables.ZipCollection(sources: collection, resultSelector: { $0 })
     }
 }

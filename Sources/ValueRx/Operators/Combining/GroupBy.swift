@@ -32,34 +32,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 }
 
-extension Observables {
-    /// The sequence `groupBy` returns: one `GroupedObservable` per distinct key, as it first
-    /// appears.
-    @frozen
-    public struct GroupBy<Source: ObservableType, Key: Hashable>: _SinkOperator {
-        /// The type of the elements: the groups.
-        public typealias Element = GroupedObservable<Key, Source.Element>
-
-        @usableFromInline internal let source: Source
-        @usableFromInline internal let keySelector: (Source.Element) throws -> Key
-
-        @inlinable
-        internal init(source: Source, keySelector: @escaping (Source.Element) throws -> Key) {
-            self.source = source
-            self.keySelector = keySelector
-        }
-
-        /// Subscribes to the source and sends `observer` each new group.
-        @inlinable
-        public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-            let sink = GroupBySink<Key, Source.Element, Observer>(keySelector: keySelector, downstream: observer)
-            let trampoline = Trampoline.enter()
-            sink.run(source)
-            Trampoline.leave(trampoline)
-            return sink
-        }
-    }
-}
+// `Observables.GroupBy` and the `groupBy` operator method constructing it are generated from
+// Scripts/surface.tsv.
 
 /// The state of one `groupBy` subscription (RxSwift's `GroupBySink`): a `PublishSubject` per
 /// key; the source subscription is shared by reference count between the subscription to the
@@ -178,25 +152,5 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     @usableFromInline
     internal func unsubscribe(_ subscriber: AnyObject) {
         refCount.dispose()
-    }
-}
-
-extension ObservableType {
-    /// Groups the elements by the key `keySelector` gives them: sends one
-    /// `GroupedObservable` per distinct key, when its first element arrives, and each element
-    /// to its group.
-    ///
-    /// - seealso: [groupBy operator on reactivex.io](http://reactivex.io/documentation/operators/groupby.html)
-    ///
-    /// The source subscription lasts while the subscription to the groups or any group's
-    /// observer is alive (as RxSwift's `RefCountDisposable` does). The terminal event goes to
-    /// every group, then to the observer of the groups. A `keySelector` that throws ends
-    /// everything with its error.
-    ///
-    /// - Parameter keySelector: The key of an element.
-    /// - Returns: The groups.
-    @inlinable
-    public consuming func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observables.GroupBy<Self, Key> {
-        Observables.GroupBy(source: self, keySelector: keySelector)
     }
 }
