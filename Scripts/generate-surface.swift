@@ -75,8 +75,9 @@ let files: [OutputFile] = [
     // The element-wise operators of observables, two declarations each (CONTRIBUTING, "How
     // element-wise operators are built"): on ObservableType, disfavored, the pipeline of the
     // source and the operator's stage; on Observables.Pipeline, the pipeline with the stage
-    // appended to its chain. The stages (Stages.Map, ...) are in the operators' files, in
-    // Sources/ValueRx/Operators.
+    // appended to its chain; and the first again, not disfavored, on the result of an operator
+    // run by a sink (Self: _SinkOperator). The stages (Stages.Map, ...) are in the operators'
+    // files, in Sources/ValueRx/Operators.
     """),
     OutputFile(folder: "Traits/Infallible", name: "Infallible+ElementOperators", target: "infallible", kinds: traitKinds, extensionPerRow: true, about: """
     // The element-wise operators of `InfallibleSequence`: each appends its stage to the
@@ -540,7 +541,7 @@ func stageConstraints(_ row: Row) -> (observable: String, pipeline: String) {
 }
 
 /// The two declarations of a stage-pair row, ObservableType's and Observables.Pipeline's.
-func stageDeclarations(_ row: Row) -> (observable: [String], pipeline: [String]) {
+func stageDeclarations(_ row: Row) -> (observable: [String], pipeline: [String], sinkOperator: [String]) {
     let parameters = parseParameters(row.parameters, line: row.line)
     let signature = "\(row.name)\(row.generics.isEmpty ? "" : "<\(row.generics)>")(\(row.parameters))"
     let selector = "\(row.plainName)(\(parameters.map { "\($0.label):" }.joined()))"
@@ -575,7 +576,16 @@ func stageDeclarations(_ row: Row) -> (observable: [String], pipeline: [String])
         pipelineDoc.map { $0.isEmpty ? "///" : "/// " + $0 } + row.attributes + [
             "@inlinable",
             "public consuming func \(signature) -> \(pipelineResult) {",
-        ] + pipelineBody + ["}"]
+        ] + pipelineBody + ["}"],
+        [
+            "/// `\(selector)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,",
+            "/// `catch`, ...): the same pipeline as `ObservableType.\(selector)`, without its",
+            "/// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks",
+            "/// in linear time (CONTRIBUTING, \"How element-wise operators are built\").",
+        ] + row.attributes + [
+            "@inlinable",
+            "public consuming func \(observableSignature) -> \(form.result)\(form.whereClause.isEmpty ? "" : " where \(form.whereClause)") {",
+        ] + observableBody + ["}"]
     )
 }
 
@@ -766,8 +776,10 @@ func stageSourceFile(_ file: OutputFile, _ rows: [Row]) -> String {
     let extensions = groups.flatMap { group in
         let constraints = stageConstraints(group[0])
         let pairs = group.map(stageDeclarations)
+        let sinkConstraints = constraints.observable.isEmpty ? "Self: _SinkOperator" : "Self: _SinkOperator, " + constraints.observable
         return [block("ObservableType", constraints.observable, pairs.map(\.observable)),
-                block("Observables.Pipeline", constraints.pipeline, pairs.map(\.pipeline))]
+                block("Observables.Pipeline", constraints.pipeline, pairs.map(\.pipeline)),
+                block("ObservableType", sinkConstraints, pairs.map(\.sinkOperator))]
     }
     return preamble(file) + extensions.joined(separator: "\n")
 }

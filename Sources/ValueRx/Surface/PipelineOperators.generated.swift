@@ -6,8 +6,9 @@ import Foundation
 // The element-wise operators of observables, two declarations each (CONTRIBUTING, "How
 // element-wise operators are built"): on ObservableType, disfavored, the pipeline of the
 // source and the operator's stage; on Observables.Pipeline, the pipeline with the stage
-// appended to its chain. The stages (Stages.Map, ...) are in the operators' files, in
-// Sources/ValueRx/Operators.
+// appended to its chain; and the first again, not disfavored, on the result of an operator
+// run by a sink (Self: _SinkOperator). The stages (Stages.Map, ...) are in the operators'
+// files, in Sources/ValueRx/Operators.
 
 extension ObservableType {
     /// Returns a sequence that emits `transform` applied to each source element, leaving out
@@ -37,6 +38,17 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `compactMap(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.compactMap(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func compactMap<Result, Failure: Swift.Error, SourceElement>(_ transform: @escaping (SourceElement) throws(Failure) -> Result?) -> Observables.Pipeline<Self, Stages.CompactMap<SourceElement, Result, Failure>> where SourceElement == Element {
+        appendingStage(Stages.CompactMap(transform))
+    }
+}
+
 extension ObservableType {
     /// Returns the source sequence unchanged, printing every subscription, event and disposal
     /// of every observer to standard output.
@@ -62,6 +74,17 @@ extension Observables.Pipeline {
     /// as `ObservableType.debug(_:trimOutput:file:line:function:)`.
     @inlinable
     public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+        appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `debug(_:trimOutput:file:line:function:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.debug(_:trimOutput:file:line:function:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func debug<SourceElement>(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observables.Pipeline<Self, Stages.Debug<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Debug(identifier: debugIdentifier(identifier, file: file, line: line, function: function), trimOutput: trimOutput))
     }
 }
@@ -115,6 +138,19 @@ extension Observables.Pipeline where Element == Data {
     }
 }
 
+extension ObservableType where Self: _SinkOperator, Element == Data {
+    /// `decode(type:decoder:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.decode(type:decoder:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func decode<Item: Decodable>(type: Item.Type, decoder: some DataDecoder) -> Observables.Pipeline<Self, Stages.Map<Data, Item, any Swift.Error>> {
+        map { (data: Data) throws -> Item in
+            try decoder.decode(type, from: data)
+        }
+    }
+}
+
 extension ObservableType {
     /// Returns the source's elements, or `default` alone when the source completes without
     /// emitting any.
@@ -135,6 +171,17 @@ extension Observables.Pipeline {
     /// wrapping it. Same semantics as `ObservableType.ifEmpty(default:)`.
     @inlinable
     public consuming func ifEmpty(default: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
+        appendingStage(Stages.DefaultIfEmpty(defaultValue: `default`))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `ifEmpty(default:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.ifEmpty(default:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func ifEmpty<SourceElement>(default: SourceElement) -> Observables.Pipeline<Self, Stages.DefaultIfEmpty<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.DefaultIfEmpty(defaultValue: `default`))
     }
 }
@@ -163,6 +210,17 @@ extension Observables.Pipeline where Stage.Output: EventConvertible {
     }
 }
 
+extension ObservableType where Self: _SinkOperator, Element: EventConvertible {
+    /// `dematerialize()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.dematerialize()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func dematerialize<SourceElement>() -> Observables.Pipeline<Self, Stages.Dematerialize<SourceElement>> where SourceElement == Element {
+        appendingStage(Stages.Dematerialize())
+    }
+}
+
 extension ObservableType where Element: Equatable {
     /// Returns a sequence that drops each element equal (`==`) to the element just before it.
     ///
@@ -187,6 +245,17 @@ extension Observables.Pipeline where Stage.Output: Equatable {
     /// wrapping it. Same semantics as `ObservableType.distinctUntilChanged()`.
     @inlinable
     public consuming func distinctUntilChanged() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> {
+        appendingStage(Stages.DistinctUntilChanged(keySelector: { $0 }, comparer: { $0 == $1 }))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator, Element: Equatable {
+    /// `distinctUntilChanged()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.distinctUntilChanged()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func distinctUntilChanged<SourceElement>() -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, SourceElement, Swift.Never>> where SourceElement == Element {
         appendingStage(Stages.DistinctUntilChanged(keySelector: { $0 }, comparer: { $0 == $1 }))
     }
 }
@@ -269,6 +338,44 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `distinctUntilChanged(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.distinctUntilChanged(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error, SourceElement>(_ keySelector: @escaping (SourceElement) throws(Failure) -> Key) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, Key, Failure>> where SourceElement == Element {
+        appendingStage(Stages.DistinctUntilChanged(keySelector: keySelector, comparer: { (lhs: Key, rhs: Key) throws(Failure) -> Bool in lhs == rhs }))
+    }
+
+    /// `distinctUntilChanged(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.distinctUntilChanged(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func distinctUntilChanged<Failure: Swift.Error, SourceElement>(_ comparer: @escaping (SourceElement, SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, SourceElement, Failure>> where SourceElement == Element {
+        appendingStage(Stages.DistinctUntilChanged(keySelector: { (element: Element) throws(Failure) -> Element in element }, comparer: comparer))
+    }
+
+    /// `distinctUntilChanged(_:comparer:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.distinctUntilChanged(_:comparer:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func distinctUntilChanged<K, Failure: Swift.Error, SourceElement>(_ keySelector: @escaping (SourceElement) throws(Failure) -> K, comparer: @escaping (K, K) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, K, Failure>> where SourceElement == Element {
+        appendingStage(Stages.DistinctUntilChanged(keySelector: keySelector, comparer: comparer))
+    }
+
+    /// `distinctUntilChanged(at:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.distinctUntilChanged(at:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func distinctUntilChanged<Property: Equatable, SourceElement>(at keyPath: KeyPath<SourceElement, Property>) -> Observables.Pipeline<Self, Stages.DistinctUntilChanged<SourceElement, Property, Swift.Never>> where SourceElement == Element {
+        appendingStage(Stages.DistinctUntilChanged(keySelector: { $0[keyPath: keyPath] }, comparer: { $0 == $1 }))
+    }
+}
+
 extension ObservableType {
     /// Returns the source sequence unchanged, running the given closures as side effects around
     /// its events and its subscription.
@@ -317,6 +424,22 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func `do`<SourceElement>(onNext: ((SourceElement) throws -> Void)? = nil, afterNext: ((SourceElement) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Observables.Pipeline<Self, Stages.Do<SourceElement>> where SourceElement == Element {
+        appendingStage(Stages.Do(
+            hooks: DoHooks(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted),
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+}
+
 extension ObservableType {
     /// Returns a sequence that emits only the source element at position `index`, then
     /// completes.
@@ -343,6 +466,17 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `element(at:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.element(at:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func element<SourceElement>(at index: Int) -> Observables.Pipeline<Self, Stages.ElementAt<SourceElement>> where SourceElement == Element {
+        appendingStage(Stages.ElementAt(index: index))
+    }
+}
+
 extension ObservableType {
     /// Returns a sequence that pairs each element with its position, counting from 0.
     ///
@@ -361,6 +495,17 @@ extension Observables.Pipeline {
     /// wrapping it. Same semantics as `ObservableType.enumerated()`.
     @inlinable
     public consuming func enumerated() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Enumerated<Element>>> {
+        appendingStage(Stages.Enumerated())
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `enumerated()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.enumerated()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func enumerated<SourceElement>() -> Observables.Pipeline<Self, Stages.Enumerated<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Enumerated())
     }
 }
@@ -394,6 +539,17 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `filter(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.filter(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func filter<Failure: Swift.Error, SourceElement>(_ predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.Filter<SourceElement, Failure>> where SourceElement == Element {
+        appendingStage(Stages.Filter(predicate))
+    }
+}
+
 extension ObservableType {
     /// The first element of the sequence, or `nil` if it completes without one.
     ///
@@ -412,6 +568,17 @@ extension Observables.Pipeline {
     @inlinable
     public consuming func first() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.First<Element>>> {
         PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.First<Element>>>(pipeline: appending(Stages.First()))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `first()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.first()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func first<SourceElement>() -> PrimitiveSequence<SingleTrait, Self, Stages.First<SourceElement>> where SourceElement == Element {
+        PrimitiveSequence<SingleTrait, Self, Stages.First<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.First()))
     }
 }
 
@@ -434,6 +601,17 @@ extension Observables.Pipeline {
     /// wrapping it. Same semantics as `ObservableType.ignoreElements()`.
     @inlinable
     public consuming func ignoreElements() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
+        appendingStage(Stages.IgnoreElements())
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `ignoreElements()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.ignoreElements()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func ignoreElements<SourceElement>() -> Observables.Pipeline<Self, Stages.IgnoreElements<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.IgnoreElements())
     }
 }
@@ -470,6 +648,17 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `map(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.map(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func map<Result, Failure: Swift.Error, SourceElement>(_ transform: @escaping (SourceElement) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Map<SourceElement, Result, Failure>> where SourceElement == Element {
+        appendingStage(Stages.Map(transform))
+    }
+}
+
 extension ObservableType {
     /// Returns a sequence that emits each of the source's events, the terminal one included, as
     /// an `Event` element.
@@ -490,6 +679,17 @@ extension Observables.Pipeline {
     /// wrapping it. Same semantics as `ObservableType.materialize()`.
     @inlinable
     public consuming func materialize() -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Materialize<Element>>> {
+        appendingStage(Stages.Materialize())
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `materialize()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.materialize()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func materialize<SourceElement>() -> Observables.Pipeline<Self, Stages.Materialize<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.Materialize())
     }
 }
@@ -539,6 +739,26 @@ extension Observables.Pipeline {
     /// wrapping it. Same semantics as `ObservableType.reduce(_:accumulator:)`.
     @inlinable
     public consuming func reduce<A, Failure: Swift.Error>(_ seed: A, accumulator: @escaping (A, Element) throws(Failure) -> A) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.Reduce<Element, A, A, Failure>>> {
+        appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: { (value: A) throws(Failure) -> A in value }))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `reduce(_:accumulator:mapResult:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.reduce(_:accumulator:mapResult:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func reduce<A, Result, Failure: Swift.Error, SourceElement>(_ seed: A, accumulator: @escaping (A, SourceElement) throws(Failure) -> A, mapResult: @escaping (A) throws(Failure) -> Result) -> Observables.Pipeline<Self, Stages.Reduce<SourceElement, A, Result, Failure>> where SourceElement == Element {
+        appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: mapResult))
+    }
+
+    /// `reduce(_:accumulator:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.reduce(_:accumulator:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func reduce<A, Failure: Swift.Error, SourceElement>(_ seed: A, accumulator: @escaping (A, SourceElement) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Reduce<SourceElement, A, A, Failure>> where SourceElement == Element {
         appendingStage(Stages.Reduce(seed, accumulator: accumulator, mapResult: { (value: A) throws(Failure) -> A in value }))
     }
 }
@@ -599,6 +819,26 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `scan(into:accumulator:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.scan(into:accumulator:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func scan<A, Failure: Swift.Error, SourceElement>(into seed: A, accumulator: @escaping (inout A, SourceElement) throws(Failure) -> Void) -> Observables.Pipeline<Self, Stages.ScanInto<SourceElement, A, Failure>> where SourceElement == Element {
+        appendingStage(Stages.ScanInto(into: seed, accumulator: accumulator))
+    }
+
+    /// `scan(_:accumulator:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.scan(_:accumulator:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func scan<A, Failure: Swift.Error, SourceElement>(_ seed: A, accumulator: @escaping (A, SourceElement) throws(Failure) -> A) -> Observables.Pipeline<Self, Stages.Scan<SourceElement, A, Failure>> where SourceElement == Element {
+        appendingStage(Stages.Scan(seed, accumulator: accumulator))
+    }
+}
+
 extension ObservableType {
     /// Returns the source's only element, and fails unless the source emits exactly one.
     ///
@@ -642,6 +882,26 @@ extension Observables.Pipeline {
     /// wrapping it. Same semantics as `ObservableType.single(_:)`.
     @inlinable
     public consuming func single<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.SingleElement<Element, Failure>>> {
+        appendingStage(Stages.SingleElement(predicate))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `single()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.single()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func single<SourceElement>() -> Observables.Pipeline<Self, Stages.SingleElement<SourceElement, Swift.Never>> where SourceElement == Element {
+        appendingStage(Stages.SingleElement({ _ in true }))
+    }
+
+    /// `single(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.single(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func single<Failure: Swift.Error, SourceElement>(_ predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SingleElement<SourceElement, Failure>> where SourceElement == Element {
         appendingStage(Stages.SingleElement(predicate))
     }
 }
@@ -691,6 +951,26 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `skip(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.skip(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func skip<SourceElement>(_ count: Int) -> Observables.Pipeline<Self, Stages.Skip<SourceElement>> where SourceElement == Element {
+        appendingStage(Stages.Skip(count: count))
+    }
+
+    /// `skip(while:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.skip(while:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func skip<Failure: Swift.Error, SourceElement>(while predicate: @escaping (SourceElement) throws(Failure) -> Bool) -> Observables.Pipeline<Self, Stages.SkipWhile<SourceElement, Failure>> where SourceElement == Element {
+        appendingStage(Stages.SkipWhile(predicate))
+    }
+}
+
 extension ObservableType {
     /// Returns a sequence that emits the given elements first, then the source's events.
     ///
@@ -719,6 +999,17 @@ extension Observables.Pipeline {
     /// semantics as `ObservableType.startWith(_:)`.
     @inlinable
     public consuming func startWith(_ elements: Element ...) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.StartWith<Element>>> {
+        appendingStage(Stages.StartWith(elements: elements))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `startWith(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.startWith(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func startWith<SourceElement>(_ elements: SourceElement ...) -> Observables.Pipeline<Self, Stages.StartWith<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.StartWith(elements: elements))
     }
 }
@@ -755,6 +1046,17 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `take(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.take(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func take<SourceElement>(_ count: Int) -> Observables.Pipeline<Self, Stages.Take<SourceElement>> where SourceElement == Element {
+        appendingStage(Stages.Take(count: count))
+    }
+}
+
 extension ObservableType {
     /// Returns a sequence that emits the last `count` elements of the source once the source
     /// completes.
@@ -779,6 +1081,17 @@ extension Observables.Pipeline {
     /// semantics as `ObservableType.takeLast(_:)`.
     @inlinable
     public consuming func takeLast(_ count: Int) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.TakeLast<Element>>> {
+        appendingStage(Stages.TakeLast(count: count))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `takeLast(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.takeLast(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func takeLast<SourceElement>(_ count: Int) -> Observables.Pipeline<Self, Stages.TakeLast<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.TakeLast(count: count))
     }
 }
@@ -835,6 +1148,26 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `take(while:behavior:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.take(while:behavior:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func take<Failure: Swift.Error, SourceElement>(while predicate: @escaping (SourceElement) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<SourceElement, Failure>> where SourceElement == Element {
+        appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: false))
+    }
+
+    /// `take(until:behavior:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.take(until:behavior:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func take<Failure: Swift.Error, SourceElement>(until predicate: @escaping (SourceElement) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> Observables.Pipeline<Self, Stages.TakeWhile<SourceElement, Failure>> where SourceElement == Element {
+        appendingStage(Stages.TakeWhile(predicate: predicate, behavior: behavior, stopsWhenTrue: true))
+    }
+}
+
 extension ObservableType {
     /// Returns a sequence that collects all of the source's elements and emits them as one
     /// array when the source completes.
@@ -855,6 +1188,17 @@ extension Observables.Pipeline {
     @inlinable
     public consuming func toArray() -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.ToArray<Element>>> {
         PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.ToArray<Element>>>(pipeline: appending(Stages.ToArray()))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `toArray()` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.toArray()`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func toArray<SourceElement>() -> PrimitiveSequence<SingleTrait, Self, Stages.ToArray<SourceElement>> where SourceElement == Element {
+        PrimitiveSequence<SingleTrait, Self, Stages.ToArray<Element>>(pipeline: Observables.Pipeline(source: self, stage: Stages.ToArray()))
     }
 }
 
@@ -909,6 +1253,26 @@ extension Observables.Pipeline {
     }
 }
 
+extension ObservableType where Self: _SinkOperator {
+    /// `withUnretained(_:resultSelector:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.withUnretained(_:resultSelector:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func withUnretained<Object: AnyObject, Out, SourceElement>(_ obj: Object, resultSelector: @escaping (Object, SourceElement) -> Out) -> Observables.Pipeline<Self, Stages.WithUnretained<SourceElement, Object, Out>> where SourceElement == Element {
+        appendingStage(Stages.WithUnretained(object: obj, resultSelector: resultSelector))
+    }
+
+    /// `withUnretained(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.withUnretained(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func withUnretained<Object: AnyObject, SourceElement>(_ obj: Object) -> Observables.Pipeline<Self, Stages.WithUnretained<SourceElement, Object, (Object, SourceElement)>> where SourceElement == Element {
+        withUnretained(obj) { ($0, $1) }
+    }
+}
+
 extension ObservableType {
     /// Ends with `element` and completes, instead of failing, when the source fails.
     ///
@@ -934,6 +1298,17 @@ extension Observables.Pipeline {
     /// semantics as `ObservableType.catchAndReturn(_:)`.
     @inlinable
     public consuming func catchAndReturn(_ element: Element) -> Observables.Pipeline<Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
+        appendingStage(Stages.CatchAndReturn(element: element))
+    }
+}
+
+extension ObservableType where Self: _SinkOperator {
+    /// `catchAndReturn(_:)` on the result of an operator run by a sink (`flatMap`, `observe(on:)`,
+    /// `catch`, ...): the same pipeline as `ObservableType.catchAndReturn(_:)`, without its
+    /// `@_disfavoredOverload`, so a chain that alternates such operators and stages type-checks
+    /// in linear time (CONTRIBUTING, "How element-wise operators are built").
+    @inlinable
+    public consuming func catchAndReturn<SourceElement>(_ element: SourceElement) -> Observables.Pipeline<Self, Stages.CatchAndReturn<SourceElement>> where SourceElement == Element {
         appendingStage(Stages.CatchAndReturn(element: element))
     }
 }

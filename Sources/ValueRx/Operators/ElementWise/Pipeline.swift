@@ -232,7 +232,9 @@ extension ObservableType {
     /// 32-operator chain takes minutes to type-check. Both were measured; see CONTRIBUTING.md.
     /// For the same reason the `ObservableType` forms name the source's element through a
     /// generic parameter `SourceElement == Element`: the type checker leaves `Self.Element` of
-    /// a chain's receiver unreduced, which is the receiver's type a second time.
+    /// a chain's receiver unreduced, which is the receiver's type a second time. A third copy,
+    /// not disfavored, is declared for `Self: _SinkOperator` (never a pipeline), so that a
+    /// solution through a sink operator's result holds no disfavored choice (CONTRIBUTING.md).
     @inlinable @inline(__always)
     @_disfavoredOverload
     internal consuming func appendingStage<Next: PipelineStage>(_ stage: consuming Next) -> Observables.Pipeline<Self, Next> where Next.Input == Element {
