@@ -623,26 +623,32 @@ func sourceElementForm(generics: String, result: String) -> SourceElementForm {
     let type = parts[0]
     let clause = parts.dropFirst().joined(separator: " where ")
     let replaced = replacingSourceElement(type)
-    guard type.contains("Self"), replaced != type else { return SourceElementForm(generics: generics, result: type, whereClause: clause) }
+    guard replacingWord("Self", in: type, with: "") != type, replaced != type else {
+        return SourceElementForm(generics: generics, result: type, whereClause: clause)
+    }
+    if replacingWord("SourceElement", in: generics, with: "") != generics {
+        fail("\(tablePath): a row whose result names Self and Element declares its own SourceElement: \(generics)")
+    }
     return SourceElementForm(
         generics: generics.isEmpty ? "SourceElement" : generics + ", SourceElement",
         result: replaced,
         whereClause: clause.isEmpty ? "SourceElement == Element" : "SourceElement == Element, " + clause)
 }
 
-/// `type` with each `Element` that is not a member (`Other.Element`) written `SourceElement`.
-func replacingSourceElement(_ type: String) -> String {
-    let characters = Array(type)
-    let word = Array("Element")
+/// `text` with each `word` that is a whole identifier and not a member (`Other.Element`)
+/// written `replacement`.
+func replacingWord(_ word: String, in text: String, with replacement: String) -> String {
+    let characters = Array(text)
+    let target = Array(word)
     var out = ""
     var index = 0
     func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
     while index < characters.count {
-        let end = index + word.count
-        if end <= characters.count, Array(characters[index..<end]) == word,
+        let end = index + target.count
+        if end <= characters.count, Array(characters[index..<end]) == target,
            index == 0 || !(isIdentifier(characters[index - 1]) || characters[index - 1] == "."),
            end == characters.count || !isIdentifier(characters[end]) {
-            out += "SourceElement"
+            out += replacement
             index = end
         } else {
             out.append(characters[index])
@@ -650,6 +656,11 @@ func replacingSourceElement(_ type: String) -> String {
         }
     }
     return out
+}
+
+/// `type` with each `Element` that is not a member (`Other.Element`) written `SourceElement`.
+func replacingSourceElement(_ type: String) -> String {
+    replacingWord("Element", in: type, with: "SourceElement")
 }
 
 /// The declarations of one row, each a list of lines without the member indentation.
