@@ -738,7 +738,7 @@ func declarations(_ row: Row) -> [[String]] {
         return [docComment(row) + row.attributes + [
             "@inlinable",
             "\(function) \(signature) -> \(appended) {",
-            "    SharedSequence(shared: asObservable().\(call))",
+            "    SharedSequence(shared: adoptingSource.\(call))",
             "}",
         ]]
     case "alias":

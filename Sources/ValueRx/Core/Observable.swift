@@ -38,18 +38,6 @@ public struct Observable<Element>: ObservableType {
         _subscribe = subscribe
     }
 
-    /// Erases a `share` (each Driver and Signal level): one that shares while connected is
-    /// captured as its state object alone, which the closure keeps as its context (erasing the
-    /// `Share` value itself allocated a context for it).
-    @inlinable
-    internal init<Source: ObservableType>(sharing share: Observables.Share<Source>) where Source.Element == Element {
-        guard case .whileConnected(let state) = share.storage else {
-            self.init(share)
-            return
-        }
-        self.init(subscribe: { observer in state.subscribe(EndingOnTerminal(observer)) })
-    }
-
     /// Starts the wrapped sequence and sends its events to `observer`.
     @inlinable
     public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable

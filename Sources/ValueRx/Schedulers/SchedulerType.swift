@@ -80,6 +80,9 @@ internal func asyncDispatchQueue<Scheduler: ImmediateSchedulerType>(of scheduler
     if Scheduler.self == AnyScheduler.self {
         return asyncDispatchQueue(ofExistential: (scheduler as! AnyScheduler).base)
     }
+    if Scheduler.self == SharingStrategyScheduler.self {
+        return (scheduler as! SharingStrategyScheduler).asyncQueue
+    }
     return nil
 }
 

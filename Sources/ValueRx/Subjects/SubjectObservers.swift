@@ -68,8 +68,13 @@ internal struct SubjectObservers<Element> {
 
     @inlinable
     internal mutating func insert<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
-        entries.append(SubjectEntry(box))
-        if tracksIdentities { ids.append(ObjectIdentifier(box)) }
+        insert(SubjectEntry(box))
+    }
+
+    @inlinable
+    internal mutating func insert(_ entry: SubjectEntry<Element>) {
+        entries.append(entry)
+        if tracksIdentities { ids.append(entry.id) }
     }
 
     @inlinable

@@ -55,10 +55,13 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     internal init(observer: consuming Observer, scheduler: Scheduler) {
         #if TRACE_RESOURCES
         counted = CountedResource(Self.self)
-        if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
-        #endif
         self.observer = .holding(observer)
         self.scheduler = scheduler
+        if isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
+        #else
+        self.observer = .holding(observer)
+        self.scheduler = scheduler
+        #endif
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler, Observer?>.self).disposeNow() }
     }
 
@@ -91,7 +94,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         }
         if let start {
             let work: Disposable
-            if Scheduler._deliversQueuedEventsTogether {
+            if deliversQueuedEventsTogether {
                 work = scheduler.schedule(self) { sink in
                     sink.drainAll()
                     return NopDisposable()
@@ -112,6 +115,17 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         // once the event has been delivered, as in RxSwift (so a TestableObservable records
         // the disposal at the delivery step).
         return isDisposed ? .stop : .continue
+    }
+
+    /// Whether the events queued meanwhile go out in one scheduled step (the scheduler's
+    /// `_deliversQueuedEventsTogether`; a shared sequence's scheduler says it per instance).
+    /// A constant once specialized for any other scheduler.
+    @inlinable
+    internal var deliversQueuedEventsTogether: Bool {
+        if Scheduler.self == SharingStrategyScheduler.self {
+            return (scheduler as! SharingStrategyScheduler).deliversQueuedEventsTogether
+        }
+        return Scheduler._deliversQueuedEventsTogether
     }
 
     /// `MainScheduler` on the main queue with nothing waiting, this sink idle: delivers `event`
@@ -254,15 +268,18 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     #if TRACE_RESOURCES
     deinit {
-        if Self.isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
+        if isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
     }
 
     /// Whether this is what RxSwift counts in `numberOfSerialDispatchQueueObservables`: an
     /// `observe(on:)` of a serial dispatch queue (`SerialDispatchQueueScheduler`,
     /// `MainScheduler`).
     @usableFromInline
-    internal static var isSerialDispatchQueue: Bool {
-        Scheduler.self == SerialDispatchQueueScheduler.self || Scheduler.self == MainScheduler.self
+    internal var isSerialDispatchQueue: Bool {
+        if Scheduler.self == SharingStrategyScheduler.self {
+            return (scheduler as! SharingStrategyScheduler).main != nil
+        }
+        return Scheduler.self == SerialDispatchQueueScheduler.self || Scheduler.self == MainScheduler.self
     }
     #endif
 }

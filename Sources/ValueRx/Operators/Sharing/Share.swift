@@ -98,8 +98,37 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
     @inlinable
     internal func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         // Owned: the replay reaches the observer before any event another thread sends now.
-        let box = OutputBox(unregistered: observer, owned: true)
-        let (connection, first, replay): (Connection, Bool, Element?) = lock.withLock {
+        subscribe(adopting: OutputBox(unregistered: observer, owned: true))
+    }
+
+    /// Takes a subscriber's box (made holding its delivery right): joins the connection (a new
+    /// one for the first subscriber), replays the latest element, then subscribes the
+    /// connection to the source if this is its first subscriber. Not inlined: a Driver level's
+    /// two ways in (adopted and erased) share one copy.
+    @inlinable @inline(never)
+    internal func subscribe<Subscriber: AdoptableSubscriber<Element>>(adopting subscriber: Subscriber) -> Disposable {
+        let (connection, first, replay) = join(subscriber.entry)
+        // After the lock: until `begin` the box holds its delivery right, so no other thread
+        // reaches its registry before this.
+        subscriber.attach(to: connection)
+        if !subscriber.begin(replaying: replay) {
+            return subscriber.subscription
+        }
+        if first {
+            connection.setSubscription(subscribeSource(self, connection))
+        }
+        return subscriber.subscription
+    }
+}
+
+extension ShareWhileConnected {
+    /// Under the lock: puts `entry` in the current connection's observer list (making the
+    /// connection for the first subscriber). Returns the connection, whether `entry` is its
+    /// first observer, and the element to replay. Generic over the source only, so every kind
+    /// of subscriber shares one copy.
+    @inlinable
+    internal func join(_ entry: SubjectEntry<Element>) -> (Connection, Bool, Element?) {
+        lock.withLock {
             let connection: Connection
             if let existing = self.connection {
                 connection = existing
@@ -108,18 +137,9 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
                 self.connection = connection
             }
             let first = connection.observers.isEmpty
-            box.retainRegistry(connection)
-            connection.observers.insert(box)
+            connection.observers.insert(entry)
             return (connection, first, connection.element.value)
         }
-        if let replay, !box.deliverOwned(.next(replay)) {
-            return box
-        }
-        box.releaseOwned()
-        if first {
-            connection.setSubscription(subscribeSource(self, connection))
-        }
-        return box
     }
 }
 

@@ -14,7 +14,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(BindingObserver(observers))
+        return adoptingSource.subscribe(BindingObserver(observers))
     }
 
     /// Subscribes and sends every event, its element wrapped in `Optional`, to each of
@@ -25,7 +25,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
+        return adoptingSource.subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
     }
 
     /// Subscribes and hands each element to every relay of `relays`; completion is not passed
@@ -115,7 +115,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return adoptingSource.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes the given closures. Call it on the main thread.
@@ -134,7 +134,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return adoptingSource.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with no handler, to keep the driver's work running. Call it on the main

@@ -15,7 +15,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence of the transformed elements.
     @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(shared: asObservable().map(selector))
+        SharedSequence(shared: adoptingSource.map(selector))
     }
 
     /// Transforms each element with `selector` and drops the `nil` results.
@@ -24,7 +24,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence of the non-`nil` results.
     @inlinable
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(shared: asObservable().compactMap(selector))
+        SharedSequence(shared: adoptingSource.compactMap(selector))
     }
 
     /// Keeps the elements that satisfy `predicate`.
@@ -33,7 +33,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence of the kept elements.
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().filter(predicate))
+        SharedSequence(shared: adoptingSource.filter(predicate))
     }
 
     /// Calls the given closures for the events and the subscription's life, and passes the
@@ -50,7 +50,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The same events, shared.
     @inlinable
     public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        SharedSequence(shared: adoptingSource.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Prints the events and the subscription's life to standard output.
@@ -64,7 +64,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The same events, shared.
     @inlinable
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        SharedSequence(shared: adoptingSource.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Drops each element equal, by the key `keySelector` returns, to the one before it.
@@ -73,7 +73,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
+        SharedSequence(shared: adoptingSource.distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
     }
 
     /// Drops each element that `comparer` finds equal to the one before it.
@@ -82,7 +82,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
+        SharedSequence(shared: adoptingSource.distinctUntilChanged({ $0 }, comparer: comparer))
     }
 
     /// Drops each element whose key `comparer` finds equal to the previous element's key.
@@ -93,7 +93,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        SharedSequence(shared: adoptingSource.distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Sends each intermediate result of folding the elements into `seed` with `accumulator`.
@@ -104,7 +104,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of accumulated values.
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
-        SharedSequence(shared: asObservable().scan(seed, accumulator: accumulator))
+        SharedSequence(shared: adoptingSource.scan(seed, accumulator: accumulator))
     }
 
     /// Drops the first `count` elements.
@@ -113,7 +113,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of the remaining elements.
     @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().skip(count))
+        SharedSequence(shared: adoptingSource.skip(count))
     }
 
     /// Sends `element` first, then this sequence's events.
@@ -122,7 +122,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence starting with `element`.
     @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().startWith(element))
+        SharedSequence(shared: adoptingSource.startWith(element))
     }
 
     /// Maps each element to a shared sequence and sends the elements of the latest one only;
@@ -132,7 +132,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of the latest inner sequence's elements.
     @inlinable
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(shared: asObservable().flatMapLatest { selector($0).asObservable() })
+        SharedSequence(shared: adoptingSource.flatMapLatest { selector($0).asObservable() })
     }
 
     /// Maps each element to a shared sequence and sends its elements; elements that arrive
@@ -142,7 +142,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of the inner sequences' elements.
     @inlinable
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(shared: asObservable().flatMapFirst { selector($0).asObservable() })
+        SharedSequence(shared: adoptingSource.flatMapFirst { selector($0).asObservable() })
     }
 
     /// Maps each element to a shared sequence and merges the elements of all of them.
@@ -151,7 +151,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of every inner sequence's elements.
     @inlinable
     public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(shared: asObservable().flatMap { selector($0).asObservable() })
+        SharedSequence(shared: adoptingSource.flatMap { selector($0).asObservable() })
     }
 
     /// Sends the first element of each burst at once and then, every `dueTime`, the latest
@@ -163,7 +163,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The throttled shared sequence.
     @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().throttle(dueTime, latest: latest, scheduler: AnyScheduler(SharingStrategy.scheduler)))
+        SharedSequence(shared: adoptingSource.throttle(dueTime, latest: latest, scheduler: AnyScheduler(SharingStrategy.scheduler)))
     }
 
     /// Sends an element only once `dueTime` has passed without a newer one, on the strategy's
@@ -173,7 +173,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The debounced shared sequence.
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().debounce(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
+        SharedSequence(shared: adoptingSource.debounce(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
     }
 
     /// Sends each event `dueTime` later, on the strategy's scheduler.
@@ -182,7 +182,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The delayed shared sequence.
     @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().delay(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
+        SharedSequence(shared: adoptingSource.delay(dueTime, scheduler: AnyScheduler(SharingStrategy.scheduler)))
     }
 
     /// Combines each element with the latest element of `second`, if it has sent one.
@@ -193,7 +193,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of combined elements.
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
-        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(shared: adoptingSource.withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// Sends the latest element of `second` each time this sequence sends an element.
@@ -202,7 +202,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of `second`'s latest elements.
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence(shared: asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
+        SharedSequence(shared: adoptingSource.withLatestFrom(second.asSharedSequence().asObservable()))
     }
 }
 
@@ -212,7 +212,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(shared: asObservable().distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
+        SharedSequence(shared: adoptingSource.distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
     }
 }
 
@@ -223,7 +223,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: The shared sequence of the latest inner sequence's elements.
     @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(shared: asObservable().flatMapLatest { $0.asSharedSequence().asObservable() })
+        SharedSequence(shared: adoptingSource.flatMapLatest { $0.asSharedSequence().asObservable() })
     }
 
     /// Merges the elements of every inner shared sequence.
@@ -231,7 +231,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: The shared sequence of all inner sequences' elements.
     @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(shared: asObservable().flatMap { $0.asSharedSequence().asObservable() })
+        SharedSequence(shared: adoptingSource.flatMap { $0.asSharedSequence().asObservable() })
     }
 
     /// Merges the elements of the inner shared sequences, at most `maxConcurrent` of them
@@ -241,7 +241,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: The shared sequence of all inner sequences' elements.
     @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(shared: asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+        SharedSequence(shared: adoptingSource.map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }
 
@@ -255,7 +255,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The shared sequence of combined elements.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(shared: asObservable().withUnretained(obj, resultSelector: resultSelector))
+        SharedSequence(shared: adoptingSource.withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, without keeping `obj` alive; completes once `obj` is

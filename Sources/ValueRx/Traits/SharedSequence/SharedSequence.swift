@@ -15,11 +15,15 @@
 /// platforms only.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
     @usableFromInline internal let source: Observable<Element>
+    /// Hands the sharing point a subscriber's own box (see `AdoptingObservable`); `nil` unless
+    /// the sequence ends in a `Driver` or `Signal` sharing point.
+    @usableFromInline internal let adopt: ((PreparedSubscriber<Element>) -> Disposable)?
 
     /// Shares `source` with the strategy.
     @inlinable
     internal init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
+        adopt = nil
     }
 
     /// Shares `source` with the strategy. For `Driver` and `Signal` the sharing operator
@@ -29,18 +33,40 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     @inlinable
     internal init<Source: ObservableType>(shared source: Source) where Source.Element == Element {
         if SharingStrategy.self == DriverSharingStrategy.self {
-            self.source = Observable(sharing: source.share(replay: 1, scope: .whileConnected))
+            (self.source, adopt) = Self.erase(ShareWhileConnected(source: source, replays: true))
         } else if SharingStrategy.self == SignalSharingStrategy.self {
-            self.source = Observable(sharing: source.share(scope: .whileConnected))
+            (self.source, adopt) = Self.erase(ShareWhileConnected(source: source, replays: false))
         } else {
             self.source = SharingStrategy.share(Observable(source))
+            adopt = nil
         }
+    }
+
+    /// A `Driver` or `Signal` sharing point as the erased observable its users see, and the
+    /// way this sequence's own operators hand it their boxes. Capture only the state object
+    /// (erasing the `Share` value would allocate a context for it). Specialized, not inlined:
+    /// one copy per source type instead of one per operator call in the client.
+    @inlinable @inline(never)
+    internal static func erase<Source: ObservableType>(_ state: ShareWhileConnected<Source>)
+        -> (Observable<Element>, (PreparedSubscriber<Element>) -> Disposable) where Source.Element == Element {
+        // An erased subscriber's box is prepared as an adopted one's (the box holds the erased
+        // observer): one copy of the sharing point's subscribe per source type, not two.
+        (Observable(subscribe: { observer in state.subscribe(adopting: PreparedSubscriber(for: EndingOnTerminal(observer))) }),
+         { subscriber in state.subscribe(adopting: subscriber) })
     }
 
     /// Wraps `source` as it is, without sharing it (the creation functions).
     @inlinable
     internal init(raw source: Observable<Element>) {
         self.source = source
+        adopt = nil
+    }
+
+    /// What this sequence's operators and `drive`/`emit` subscribe to: the erased observable,
+    /// through which a `Driver` or `Signal` sharing point takes the subscriber's own box.
+    @inlinable
+    internal var adoptingSource: AdoptingObservable<Element> {
+        AdoptingObservable(source: source, adopt: adopt)
     }
 
     /// The events of this sequence as an observable.
@@ -95,6 +121,12 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
 }
 
 extension SharedSequenceConvertibleType {
+    /// The shared sequence's `adoptingSource`: what its operators and `drive`/`emit` subscribe to.
+    @inlinable
+    internal var adoptingSource: AdoptingObservable<Element> {
+        asSharedSequence().adoptingSource
+    }
+
     /// The events of this value's shared sequence as an observable.
     ///
     /// - Returns: The shared sequence's observable.
@@ -225,13 +257,10 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy of the result.
     ///   - onErrorJustReturn: The element sent instead of an error.
     /// - Returns: The shared sequence.
-    @inlinable
+    // Specialized, not inlined: one copy per source type, not one per conversion in the client.
+    @inlinable @inline(never)
     public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
-        let scheduler = S.scheduler
-        if let main = scheduler as? MainScheduler {
-            return SharedSequence(shared: asObservable().observe(on: main).catchAndReturn(onErrorJustReturn))
-        }
-        return SharedSequence(shared: asObservable().observe(on: AnyImmediateScheduler(scheduler)).catchAndReturn(onErrorJustReturn))
+        SharedSequence(shared: asObservable().observe(on: SharingStrategyScheduler(S.scheduler)).catchAndReturn(onErrorJustReturn))
     }
 
     /// This sequence as a shared sequence with the given strategy: its events observed on the
@@ -242,13 +271,10 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy of the result.
     ///   - onErrorDriveWith: The sequence that continues after an error.
     /// - Returns: The shared sequence.
-    @inlinable
+    // Specialized, not inlined: one copy per source type, not one per conversion in the client.
+    @inlinable @inline(never)
     public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
-        let scheduler = S.scheduler
-        if let main = scheduler as? MainScheduler {
-            return SharedSequence(shared: asObservable().observe(on: main).catch { _ in onErrorDriveWith.asObservable() })
-        }
-        return SharedSequence(shared: asObservable().observe(on: AnyImmediateScheduler(scheduler)).catch { _ in onErrorDriveWith.asObservable() })
+        SharedSequence(shared: asObservable().observe(on: SharingStrategyScheduler(S.scheduler)).catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// This sequence as a shared sequence with the given strategy: its events observed on the
@@ -259,13 +285,10 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy of the result.
     ///   - onErrorRecover: Makes the sequence that continues after an error.
     /// - Returns: The shared sequence.
-    @inlinable
+    // Specialized, not inlined: one copy per source type, not one per conversion in the client.
+    @inlinable @inline(never)
     public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
-        let scheduler = S.scheduler
-        if let main = scheduler as? MainScheduler {
-            return SharedSequence(shared: asObservable().observe(on: main).catch { error in onErrorRecover(error).asObservable() })
-        }
-        return SharedSequence(shared: asObservable().observe(on: AnyImmediateScheduler(scheduler)).catch { error in onErrorRecover(error).asObservable() })
+        SharedSequence(shared: asObservable().observe(on: SharingStrategyScheduler(S.scheduler)).catch { error in onErrorRecover(error).asObservable() })
     }
 }
 
@@ -274,13 +297,10 @@ extension SharedSequence {
     /// scheduler's own `observe(on:)` when that is what the strategy gives (its synchronous path
     /// on the main queue, no existential call per event), through the existential otherwise.
     /// The conversions of sequences that cannot fail (relays, `Infallible`) use it.
-    @inlinable
+    // Specialized, not inlined: one copy per source type, not one per conversion in the client.
+    @inlinable @inline(never)
     internal static func observedOnScheduler<Source: ObservableType>(_ source: Source) -> SharedSequence<SharingStrategy, Element>
         where Source.Element == Element {
-        let scheduler = SharingStrategy.scheduler
-        if let main = scheduler as? MainScheduler {
-            return SharedSequence(shared: source.observe(on: main))
-        }
-        return SharedSequence(shared: source.observe(on: AnyImmediateScheduler(scheduler)))
+        SharedSequence(shared: source.observe(on: SharingStrategyScheduler(SharingStrategy.scheduler)))
     }
 }

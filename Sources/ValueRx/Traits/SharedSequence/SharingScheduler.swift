@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Where `Driver` and `Signal` deliver their events: the scheduler factory their sharing
@@ -47,5 +48,67 @@ public enum SharingScheduler {
         }
         defer { factory.withLock { $0 = original } }
         try action()
+    }
+}
+
+/// The scheduler a conversion to a shared sequence observes its source on: the strategy's
+/// scheduler, kept as the `MainScheduler` it usually is (its in-place delivery on the main
+/// queue, no existential call per event) or as the existential a test's mock gives.
+///
+/// One type for both, so a conversion compiles one `observe(on:)` chain and one sharing point
+/// for its source instead of two (measured: 25 KB of the 40-view-model file).
+@usableFromInline
+internal struct SharingStrategyScheduler: ImmediateSchedulerType {
+    /// The strategy's scheduler when it is a `MainScheduler`. Two optional fields rather than an
+    /// enum: reading `main` copies one reference, where switching over an enum with an
+    /// existential payload copied the payload through its value witness (measured: 80
+    /// instructions per Driver event).
+    @usableFromInline internal let main: MainScheduler?
+    /// `main`, unretained: what each event reaches it through (a strong read retained and
+    /// released it per event: 40 instructions). `main` keeps it alive.
+    @usableFromInline internal let mainUnretained: Unmanaged<MainScheduler>?
+    /// Any other scheduler (a test's mock), through the existential.
+    @usableFromInline internal let other: AnyImmediateScheduler?
+
+    @inlinable
+    internal init(_ scheduler: any ImmediateSchedulerType) {
+        if let main = scheduler as? MainScheduler {
+            self.main = main
+            mainUnretained = Unmanaged.passUnretained(main)
+            other = nil
+        } else {
+            main = nil
+            mainUnretained = nil
+            other = AnyImmediateScheduler(scheduler)
+        }
+    }
+
+    @inlinable
+    internal func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let main { return main.schedule(state, action: action) }
+        return other.unsafelyUnwrapped.schedule(state, action: action)
+    }
+
+    /// `MainScheduler`'s in-place delivery when this is one (see `_runNowIfIdle(_:)`).
+    @inlinable
+    internal static var _runsNowWhenIdle: Bool { true }
+
+    @inlinable
+    internal func _runNowIfIdle(_ action: () -> Void) -> Bool {
+        guard let mainUnretained else { return false }
+        return mainUnretained._withUnsafeGuaranteedRef { $0._runNowIfIdle(action) }
+    }
+
+    /// Whether `observe(on:)` delivers what was queued meanwhile in one step: as the wrapped
+    /// scheduler does (the main scheduler yes; through the existential, one event per step,
+    /// as `AnyImmediateScheduler`).
+    @inlinable
+    internal var deliversQueuedEventsTogether: Bool { main != nil }
+
+    /// The dispatch queue recursive scheduling enqueues on (see `asyncDispatchQueue(of:)`).
+    @inlinable
+    internal var asyncQueue: DispatchQueue? {
+        guard let other else { return nil }
+        return asyncDispatchQueue(ofExistential: other.base)
     }
 }

@@ -5,7 +5,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The subscription.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(BindingObserver(observers))
+        adoptingSource.subscribe(BindingObserver(observers))
     }
 
     /// Subscribes and sends every event, its element wrapped in `Optional`, to each of
@@ -15,7 +15,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The subscription.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
+        adoptingSource.subscribe(OptionalBindingObserver<Element, Observer>(BindingObserver(observers)))
     }
 
     /// Subscribes and hands each element to every relay of `relays`; completion is not passed
@@ -96,7 +96,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        adoptingSource.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes the given closures.
@@ -114,7 +114,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        adoptingSource.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with no handler, to keep the signal's work running.
