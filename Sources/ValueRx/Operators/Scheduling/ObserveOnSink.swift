@@ -55,13 +55,10 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     internal init(observer: consuming Observer, scheduler: Scheduler) {
         #if TRACE_RESOURCES
         counted = CountedResource(Self.self)
-        self.observer = .holding(observer)
-        self.scheduler = scheduler
-        if isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
-        #else
-        self.observer = .holding(observer)
-        self.scheduler = scheduler
+        if Self.isSerialDispatchQueue(scheduler) { Resources.changeSerialDispatchQueueObservables(by: 1) }
         #endif
+        self.observer = .holding(observer)
+        self.scheduler = scheduler
         disposeSpecialized = { sink in unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler, Observer?>.self).disposeNow() }
     }
 
@@ -268,14 +265,14 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     #if TRACE_RESOURCES
     deinit {
-        if isSerialDispatchQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
+        if Self.isSerialDispatchQueue(scheduler) { Resources.changeSerialDispatchQueueObservables(by: -1) }
     }
 
     /// Whether this is what RxSwift counts in `numberOfSerialDispatchQueueObservables`: an
     /// `observe(on:)` of a serial dispatch queue (`SerialDispatchQueueScheduler`,
     /// `MainScheduler`).
     @usableFromInline
-    internal var isSerialDispatchQueue: Bool {
+    internal static func isSerialDispatchQueue(_ scheduler: Scheduler) -> Bool {
         if Scheduler.self == SharingStrategyScheduler.self {
             return (scheduler as! SharingStrategyScheduler).main != nil
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import ValueRx
 import ValueRxTest
 import XCTest
@@ -97,6 +98,94 @@ final class SharedSequenceBehaviorTests: ValueRxTestCase {
         XCTAssertEqual(second, [10, 20, 30], "the second observer gets the replayed latest element, then the rest")
         XCTAssertEqual(mapped, 3, "one call per element, not one per observer")
         XCTAssertEqual(subscriptions, 1)
+    }
+
+    /// A driver operator and `drive` hand the sharing point before them the box they make for
+    /// their own observer. A subscriber that disposes itself while the latest element is
+    /// replayed to it gets nothing more and leaves the level at once; the others go on; the
+    /// last one out disconnects the source once.
+    func testASubscriberThatStopsDuringItsReplayLeavesTheLevel() {
+        let relay = BehaviorRelay(value: 1)
+        var mapped = 0
+        var disposals = 0
+        let driver = relay.asObservable()
+            .do(onDispose: { disposals += 1 })
+            .asDriver(onErrorJustReturn: 0)
+            .map { value -> Int in
+                mapped += 1
+                return value * 10
+            }
+        var first: [Int] = []
+        var second: [Int] = []
+        var taken: [Int] = []
+        var takenEnded = false
+        let d1 = driver.drive(onNext: { first.append($0) })
+        let d2 = SingleAssignmentDisposable()
+        d2.setDisposable(driver.drive(onNext: { value in
+            second.append(value)
+            d2.dispose()
+        }))
+        relay.accept(2)
+        // Through the erasure: take(1) answers "stop" to the replayed element and leaves at once.
+        let d3 = driver.asObservable().take(1).subscribe(onNext: { taken.append($0) }, onCompleted: { takenEnded = true })
+        relay.accept(3)
+        XCTAssertEqual(disposals, 0)
+        d1.dispose()
+        d3.dispose()
+        XCTAssertEqual(first, [10, 20, 30])
+        XCTAssertEqual(second, [10], "disposed from its handler during the replay")
+        XCTAssertEqual(taken, [20])
+        XCTAssertTrue(takenEnded)
+        XCTAssertEqual(mapped, 3, "one call per element for all subscribers")
+        XCTAssertEqual(disposals, 1, "the last subscriber out disconnected the source once")
+    }
+
+    /// A conversion made while the sharing scheduler is mocked with a dispatch-queue scheduler
+    /// observes on it through the existential, one event per step on its queue, in order (the
+    /// main scheduler's in-place delivery is for the main scheduler only).
+    func testAConversionMockedWithASerialQueueDeliversOnThatQueueInOrder() {
+        let queue = DispatchQueue(label: "mocked sharing scheduler")
+        let key = DispatchSpecificKey<Int>()
+        queue.setSpecific(key: key, value: 7)
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "mocked")
+        let subject = PublishSubject<Int>()
+        var driver: Driver<Int>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            driver = subject.asDriver(onErrorJustReturn: -1)
+        }
+        let received = Mutex<[Int]>([])
+        let onQueue = Mutex(true)
+        let done = expectation(description: "completed")
+        let subscription = driver.map { $0 * 2 }.drive(
+            onNext: { value in
+                let here = DispatchQueue.getSpecific(key: key) == 7
+                onQueue.withLock { $0 = $0 && here }
+                received.withLock { $0.append(value) }
+            },
+            onCompleted: { done.fulfill() })
+        for value in 1 ... 50 { subject.onNext(value) }
+        subject.onError(testError)
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(received.withLock { $0 }, (1 ... 50).map { $0 * 2 } + [-2])
+        XCTAssertTrue(onQueue.withLock { $0 })
+    }
+
+    /// A conversion mocked with the shared `MainScheduler.instance` delivers in place on the
+    /// main thread, as one made with the default factory does.
+    func testAConversionMockedWithTheMainSchedulerDeliversInPlace() {
+        let relay = BehaviorRelay(value: 0)
+        var driver: Driver<Int>!
+        SharingScheduler.mock(scheduler: MainScheduler.instance) {
+            driver = relay.asDriver()
+        }
+        var received: [Int] = []
+        let subscription = driver.filter { $0 != 2 }.drive(onNext: { received.append($0) })
+        relay.accept(1)
+        relay.accept(2)
+        relay.accept(3)
+        XCTAssertEqual(received, [0, 1, 3], "each element delivered before accept returned")
+        subscription.dispose()
     }
 
     /// A signal replays nothing: an observer that subscribes later misses what came before.
