@@ -231,19 +231,33 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
         return true
     }
 
-    /// Gives up the delivery right, first delivering whatever was queued meanwhile.
-    @inlinable
+    /// Gives up the delivery right, first delivering whatever was queued meanwhile. The
+    /// uncontended case (nothing queued, not closed) is inlined: a store and a compare-and-swap
+    /// (out of line it was a call and a frame per event and box: about 17 instructions, four
+    /// boxes per Driver event).
+    @inlinable @inline(__always)
     internal func releaseOwned() {
+        // Clear the deliverer's id first: a thread must never read its own id unless it is
+        // delivering (dispose() skips its wait on that id).
+        deliveringThread.store(0, ordering: .relaxed)
+        if state.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing).exchanged {
+            return
+        }
+        releaseOwnedContended()
+    }
+
+    /// `releaseOwned()` when events were queued meanwhile or the box was closed: delivers the
+    /// queue, then tries again to give up the right.
+    @inlinable @inline(never)
+    internal func releaseOwnedContended() {
         while true {
-            // Clear the deliverer's id first: a thread must never read its own id unless it is
-            // delivering (dispose() skips its wait on that id).
+            deliveringThread.store(currentThreadID(), ordering: .relaxed)
+            guard let next = dequeue() else { return }
+            if !deliverOwned(next) { return }
             deliveringThread.store(0, ordering: .relaxed)
             if state.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing).exchanged {
                 return
             }
-            deliveringThread.store(currentThreadID(), ordering: .relaxed)
-            guard let next = dequeue() else { return }
-            if !deliverOwned(next) { return }
         }
     }
 

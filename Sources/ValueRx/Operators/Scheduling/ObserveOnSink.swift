@@ -75,13 +75,22 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         if disposeNow { disposable.dispose() }
     }
 
-    @inlinable
+    /// Delivers `event` in place when the scheduler allows it (see `deliverNow`), otherwise
+    /// queues it. The in-place case is inlined into the upstream's observer (out of line, the
+    /// queuing path's frame cost about 20 instructions per Driver event).
+    @inlinable @inline(__always)
     internal func enqueue(_ event: Event<Element>) -> Flow {
         // The sink's own state first: a sink already scheduled, delivering or closed does not
         // touch the scheduler's shared counter.
         if Scheduler._runsNowWhenIdle, gate.load(ordering: .relaxed) == 0, deliverNow(event) {
             return isDisposed ? .stop : .continue
         }
+        return enqueueQueued(event)
+    }
+
+    /// Queues `event` and schedules a drain if none is pending.
+    @inlinable @inline(never)
+    internal func enqueueQueued(_ event: Event<Element>) -> Flow {
         let start: Int? = lock.withLock {
             if isDisposed { return nil }
             queue.append(event)
