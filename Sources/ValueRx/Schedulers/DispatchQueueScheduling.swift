@@ -94,6 +94,11 @@ internal enum MainQueue {
 
     /// `Thread.isMainThread` (on Linux a `gettid` system call each time), asked only until the
     /// main thread has been seen; after that a comparison of `pthread_self()` values.
+    /// The caller's thread id when it is the main thread, `nil` otherwise.
+    static var mainThreadIfCurrent: UInt? {
+        isMainThread ? currentThreadID() : nil
+    }
+
     private static var isMainThread: Bool {
         let current = currentThreadID()
         let main = knownMainThread.load(ordering: .relaxed)

@@ -141,7 +141,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     /// scheduler said it runs the work now, so a thread that is refused never holds it. An
     /// event that arrives meanwhile (another thread, or the observer's own handler) finds the
     /// sink delivering and is queued and scheduled behind this one.
-    @inlinable
+    @inlinable @inline(__always)
     internal func deliverNow(_ event: Event<Element>) -> Bool {
         var delivered = false
         var stops = false
