@@ -16,7 +16,8 @@
 // that appends it, both with the same body (`appendingStage(<stage>)`); for InfallibleSequence
 // and PrimitiveSequence ("Traits") a pair (the disfavored declaration that appends the row's
 // stage after the pipeline's, and the one that replaces an identity stage); for shared sequences
-// the observable operator applied to `asObservable()` and shared again. The bodies call the
+// the observable operator applied to `adoptingSource` (the erased observable, and the way
+// into its sharing point: see AdoptingObservable) and shared again. The bodies call the
 // pipeline or observable operator directly: no helper in between. A scheduler form wraps its
 // `any SchedulerType` (`any ImmediateSchedulerType`) in AnyScheduler (AnyImmediateScheduler) and
 // calls the generic form; a deprecated alias calls its new spelling.

@@ -9,7 +9,8 @@ internal protocol AdoptableSubscriber<Element> {
     var entry: SubjectEntry<Element> { get }
     /// The box, as what the subscriber disposes.
     var subscription: Disposable { get }
-    /// Under the sharing point's lock, before the box is in its list: `retainRegistry`.
+    /// After the sharing point's lock, while the box still holds the delivery right it was made
+    /// with (so no other thread reaches its registry yet): `retainRegistry`.
     func attach(to registry: any SubjectRegistry)
     /// After the lock: delivers the replayed element (if any) and gives up the delivery right
     /// the box was made with; `false` when the box closed meanwhile (the subscriber stopped).

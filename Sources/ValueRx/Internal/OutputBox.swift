@@ -104,7 +104,8 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     }
 
     /// Creates a box whose registry is set by `retainRegistry(_:)` (a subject's `SubjectCore`,
-    /// a share connection) or `owner` before it is shared. With `owned`, the calling thread
+    /// a share connection) or `owner` before another thread can take its delivery right (a box
+    /// made `owned` may already be in a registry's list). With `owned`, the calling thread
     /// holds the delivery right from the start (to replay a subject's current value or buffer
     /// before any concurrent event) and must call `deliverOwned` for each replayed event and
     /// then `releaseOwned()`.
@@ -133,7 +134,8 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     }
 
     /// Makes `registry` this box's registry and keeps it alive while the box lives. Call once,
-    /// before the box is reachable from another thread.
+    /// before another thread can take the box's delivery right (a box made `owned` may already
+    /// be in the registry's list: other threads only queue events behind the owner).
     @inlinable
     internal func retainRegistry(_ registry: any SubjectRegistry) {
         owner = registry

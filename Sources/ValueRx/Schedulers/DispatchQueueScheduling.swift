@@ -92,13 +92,13 @@ internal enum MainQueue {
     /// never changes, so any other value of `pthread_self()` is another thread.
     private static let knownMainThread = Atomic<UInt>(0)
 
-    /// `Thread.isMainThread` (on Linux a `gettid` system call each time), asked only until the
-    /// main thread has been seen; after that a comparison of `pthread_self()` values.
     /// The caller's thread id when it is the main thread, `nil` otherwise.
     static var mainThreadIfCurrent: UInt? {
         isMainThread ? currentThreadID() : nil
     }
 
+    /// `Thread.isMainThread` (on Linux a `gettid` system call each time), asked only until the
+    /// main thread has been seen; after that a comparison of `pthread_self()` values.
     private static var isMainThread: Bool {
         let current = currentThreadID()
         let main = knownMainThread.load(ordering: .relaxed)

@@ -279,7 +279,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
 
     /// Whether this is what RxSwift counts in `numberOfSerialDispatchQueueObservables`: an
     /// `observe(on:)` of a serial dispatch queue (`SerialDispatchQueueScheduler`,
-    /// `MainScheduler`).
+    /// `MainScheduler`, or a shared sequence's scheduler when it is a `MainScheduler`).
     @usableFromInline
     internal static func isSerialDispatchQueue(_ scheduler: Scheduler) -> Bool {
         if Scheduler.self == SharingStrategyScheduler.self {

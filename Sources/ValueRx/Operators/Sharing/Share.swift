@@ -124,8 +124,9 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
 extension ShareWhileConnected {
     /// Under the lock: puts `entry` in the current connection's observer list (making the
     /// connection for the first subscriber). Returns the connection, whether `entry` is its
-    /// first observer, and the element to replay. Generic over the source only, so every kind
-    /// of subscriber shares one copy.
+    /// first observer, and the element to replay. Generic over the source only: its locked
+    /// part is one closure per source type whatever the subscriber (left to the inliner: out
+    /// of line it cost W20 about 30 instructions per subscription).
     @inlinable
     internal func join(_ entry: SubjectEntry<Element>) -> (Connection, Bool, Element?) {
         lock.withLock {

@@ -19,11 +19,11 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// the sequence ends in a `Driver` or `Signal` sharing point.
     @usableFromInline internal let adopt: ((PreparedSubscriber<Element>) -> Disposable)?
 
-    /// Shares `source` with the strategy.
+    /// Shares `source` with the strategy (`deferred`, `interval`, `timer`): as `init(shared:)`,
+    /// so their Driver and Signal levels take their subscribers' boxes too.
     @inlinable
     internal init(_ source: Observable<Element>) {
-        self.source = SharingStrategy.share(source)
-        adopt = nil
+        self.init(shared: source)
     }
 
     /// Shares `source` with the strategy. For `Driver` and `Signal` the sharing operator
@@ -293,10 +293,10 @@ extension ObservableConvertibleType {
 }
 
 extension SharedSequence {
-    /// `source` observed on the strategy's scheduler, then shared: through the main
-    /// scheduler's own `observe(on:)` when that is what the strategy gives (its synchronous path
-    /// on the main queue, no existential call per event), through the existential otherwise.
-    /// The conversions of sequences that cannot fail (relays, `Infallible`) use it.
+    /// `source` observed on the strategy's scheduler (a `SharingStrategyScheduler`: the main
+    /// scheduler's synchronous path on the main queue when that is what the strategy gives, the
+    /// existential otherwise), then shared. The conversions of sequences that cannot fail
+    /// (relays, `Infallible`) use it.
     // Specialized, not inlined: one copy per source type, not one per conversion in the client.
     @inlinable @inline(never)
     internal static func observedOnScheduler<Source: ObservableType>(_ source: Source) -> SharedSequence<SharingStrategy, Element>

@@ -89,6 +89,9 @@ internal struct SharingStrategyScheduler: ImmediateSchedulerType {
         return other.unsafelyUnwrapped.schedule(state, action: action)
     }
 
+    // `_deliversQueuedEventsTogether` stays the protocol's `false`: the answer depends on the
+    // instance, and `ObserveOnSink` (the one reader) asks `deliversQueuedEventsTogether` below.
+
     /// `MainScheduler`'s in-place delivery when this is one (see `_runNowIfIdle(_:)`).
     @inlinable
     internal static var _runsNowWhenIdle: Bool { true }
