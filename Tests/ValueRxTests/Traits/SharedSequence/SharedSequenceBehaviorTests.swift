@@ -77,15 +77,8 @@ final class SharedSequenceBehaviorTests: ValueRxTestCase {
     /// once per element, and the source is subscribed once.
     func testAnOperatorsClosureRunsOncePerEventForAllObservers() {
         let relay = BehaviorRelay(value: 1)
-        var mapped = 0
-        var subscriptions = 0
-        let driver = relay.asObservable()
-            .do(onSubscribe: { subscriptions += 1 })
-            .asDriver(onErrorJustReturn: 0)
-            .map { value -> Int in
-                mapped += 1
-                return value * 10
-            }
+        let counts = Counts()
+        let driver = tenfold(relay, counting: counts)
         var first: [Int] = []
         var second: [Int] = []
         let d1 = driver.drive(onNext: { first.append($0) })
@@ -96,8 +89,27 @@ final class SharedSequenceBehaviorTests: ValueRxTestCase {
         d2.dispose()
         XCTAssertEqual(first, [10, 20, 30])
         XCTAssertEqual(second, [10, 20, 30], "the second observer gets the replayed latest element, then the rest")
-        XCTAssertEqual(mapped, 3, "one call per element, not one per observer")
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(counts.mapped, 3, "one call per element, not one per observer")
+        XCTAssertEqual(counts.subscriptions, 1)
+    }
+
+    /// What `tenfold(_:counting:)` counts.
+    private final class Counts {
+        var subscriptions = 0
+        var disposals = 0
+        var mapped = 0
+    }
+
+    /// `relay` as a driver whose elements are multiplied by 10, counting the relay's
+    /// subscriptions and disposals and the `map` closure's calls in `counts`.
+    private func tenfold(_ relay: BehaviorRelay<Int>, counting counts: Counts) -> Driver<Int> {
+        relay.asObservable()
+            .do(onSubscribe: { counts.subscriptions += 1 }, onDispose: { counts.disposals += 1 })
+            .asDriver(onErrorJustReturn: 0)
+            .map { value -> Int in
+                counts.mapped += 1
+                return value * 10
+            }
     }
 
     /// A driver operator and `drive` hand the sharing point before them the box they make for
@@ -106,15 +118,8 @@ final class SharedSequenceBehaviorTests: ValueRxTestCase {
     /// last one out disconnects the source once.
     func testASubscriberThatStopsDuringItsReplayLeavesTheLevel() {
         let relay = BehaviorRelay(value: 1)
-        var mapped = 0
-        var disposals = 0
-        let driver = relay.asObservable()
-            .do(onDispose: { disposals += 1 })
-            .asDriver(onErrorJustReturn: 0)
-            .map { value -> Int in
-                mapped += 1
-                return value * 10
-            }
+        let counts = Counts()
+        let driver = tenfold(relay, counting: counts)
         var first: [Int] = []
         var second: [Int] = []
         var taken: [Int] = []
@@ -129,15 +134,15 @@ final class SharedSequenceBehaviorTests: ValueRxTestCase {
         // Through the erasure: take(1) answers "stop" to the replayed element and leaves at once.
         let d3 = driver.asObservable().take(1).subscribe(onNext: { taken.append($0) }, onCompleted: { takenEnded = true })
         relay.accept(3)
-        XCTAssertEqual(disposals, 0)
+        XCTAssertEqual(counts.disposals, 0)
         d1.dispose()
         d3.dispose()
         XCTAssertEqual(first, [10, 20, 30])
         XCTAssertEqual(second, [10], "disposed from its handler during the replay")
         XCTAssertEqual(taken, [20])
         XCTAssertTrue(takenEnded)
-        XCTAssertEqual(mapped, 3, "one call per element for all subscribers")
-        XCTAssertEqual(disposals, 1, "the last subscriber out disconnected the source once")
+        XCTAssertEqual(counts.mapped, 3, "one call per element for all subscribers")
+        XCTAssertEqual(counts.disposals, 1, "the last subscriber out disconnected the source once")
     }
 
     /// A conversion made while the sharing scheduler is mocked with a dispatch-queue scheduler
