@@ -720,8 +720,7 @@ func declarations(_ row: Row) -> [[String]] {
         return [
             docComment(row) + row.attributes + [
                 "@inlinable",
-                "@_disfavoredOverload",
-                "\(function) \(signature) -> \(appended) {",
+                "\(function) \(signature) -> \(appended) where Stage._Kind == _NonIdentityStageKind {",
                 "    \(appended)(pipeline: pipeline.\(call))",
                 "}",
             ],
@@ -743,12 +742,33 @@ func declarations(_ row: Row) -> [[String]] {
             "}",
         ]]
     case "alias":
-        return [docComment(row) + row.attributes + [
-            "@inlinable",
-            "\(function) \(signature) -> \(appended) {",
-            "    \(call)",
-            "}",
-        ]]
+        guard target.isPipeline else {
+            return [docComment(row) + row.attributes + [
+                "@inlinable",
+                "\(function) \(signature) -> \(appended) {",
+                "    \(call)",
+                "}",
+            ]]
+        }
+        // A trait's alias follows its pair: the general form for a sequence with a stage, and
+        // the form that replaces the identity.
+        let replaced = sequence(row.stage)
+        return [
+            docComment(row) + row.attributes + [
+                "@inlinable",
+                "\(function) \(signature) -> \(appended) where Stage._Kind == _NonIdentityStageKind {",
+                "    \(call)",
+                "}",
+            ],
+            [
+                "/// `\(row.plainName)` on a sequence with no stage yet: its stage takes the place of the identity.",
+            ] + row.attributes + [
+                "@inlinable",
+                "\(function) \(signature) -> \(replaced) where Stage == Stages.Identity<Element> {",
+                "    \(call)",
+                "}",
+            ],
+        ]
     default: // unavailable
         return [docComment(row) + row.attributes + [
             "\(function) \(signature) -> \(appended) {",

@@ -312,6 +312,26 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     internal func disposeNow() {
         let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
         if old & Self.closed != 0 { return waitForDelivery(old) }
+        disposeOpen(old)
+    }
+
+    /// `disposeNow()` for a subject's box that stays in the subject's list after its terminal
+    /// event closed it (`BehaviorSubject`, whose RxSwift counterpart keeps its observers until
+    /// their subscriptions are disposed): leaves the registry also when the box is closed
+    /// already. (Leaving twice is harmless: the second finds nothing to remove.)
+    @inlinable
+    internal func disposeNowLeavingRegistry() {
+        let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
+        if old & Self.closed == 0 { return disposeOpen(old) }
+        leaveRegistry()
+        waitForDelivery(old)
+    }
+
+    /// The rest of a dispose that closed an open box (`old`: the state before): leaves the
+    /// registry, then releases the observer, or waits for the delivery in progress (which
+    /// releases it).
+    @inlinable @inline(__always)
+    internal func disposeOpen(_ old: Int) {
         leaveRegistry()
         if old & Self.delivering == 0 {
             // Nobody delivers and nobody can start: release the observer here.

@@ -12,13 +12,20 @@
 /// guard lock.withLock({ gate.enter(ended: ended) }) else { return }
 /// repeat { step() } while lock.withLock({ gate.again(ended: ended) })
 /// ```
+///
+/// Every step asked for while the loop runs is one more turn, in order, as each
+/// `schedule(.moveNext)` is one more action queued on RxSwift's gate (`AsyncLock`): concat,
+/// `catch(sequence:)` and `retry` ask at most once per step (their running input ended), but
+/// `retry(when:)`'s trigger may send several elements while an attempt is being subscribed to,
+/// and each starts an attempt of its own. Once the whole has ended, the turns still asked for
+/// are dropped (RxSwift's disposed gate drops its queue).
 @usableFromInline
 @frozen
 internal struct StepLoop {
     /// A thread is running the loop.
     @usableFromInline internal var isRunning = false
-    /// A step was asked for while the loop ran: the loop runs one more turn.
-    @usableFromInline internal var stepAsked = false
+    /// Steps asked for while the loop ran and not taken yet: the loop runs that many more turns.
+    @usableFromInline internal var stepsAsked = 0
 
     @inlinable
     internal init() {}
@@ -29,7 +36,7 @@ internal struct StepLoop {
     internal mutating func enter(ended: Bool) -> Bool {
         if ended { return false }
         if isRunning {
-            stepAsked = true
+            stepsAsked += 1
             return false
         }
         isRunning = true
@@ -40,12 +47,12 @@ internal struct StepLoop {
     /// the loop is left.
     @inlinable
     internal mutating func again(ended: Bool) -> Bool {
-        if stepAsked && !ended {
-            stepAsked = false
+        if stepsAsked > 0 && !ended {
+            stepsAsked -= 1
             return true
         }
         isRunning = false
-        stepAsked = false
+        stepsAsked = 0
         return false
     }
 }

@@ -53,7 +53,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// - Returns: A disposable that removes `observer` from the relay.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        subject.subscribe(observer)
+        // No terminal event ever: no observer has to leave after one.
+        subject.subscribe(observer, leavingAfterTerminal: false)
     }
 
     /// Returns the relay wrapped in `Observable`, which hides its concrete type.

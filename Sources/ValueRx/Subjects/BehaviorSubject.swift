@@ -4,6 +4,13 @@
 /// The current value starts as the initial value and is replaced by each element received. An
 /// observer that subscribes after the terminal event receives only the terminal event.
 ///
+/// As in RxSwift, the observers subscribed when the terminal event arrives stay subscribed
+/// (`hasObservers` stays `true`) until their subscriptions are disposed, the subject is
+/// disposed or it is deinitialized; they receive nothing more. An operator subscribed to the
+/// subject (`subject.map { ... }`, `flatMap`, ...) leaves right after the terminal event, as
+/// RxSwift's operator sinks dispose their subscription then. The other subjects drop their
+/// observers at the terminal event, as RxSwift's do.
+///
 /// Threading as `PublishSubject`. The current value is delivered to a new observer before any
 /// event sent after it subscribed, even when another thread sends one at the same moment.
 ///
@@ -36,7 +43,8 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
         element = value
     }
 
-    /// Whether at least one observer is subscribed now.
+    /// Whether at least one observer is subscribed now; after the terminal event, whether one
+    /// that was subscribed then has not been disposed yet (RxSwift's behaviour).
     public var hasObservers: Bool {
         core.lock.withLock { !core.observers.isEmpty }
     }
@@ -75,11 +83,16 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
                 element = value
                 return core.observers.all
             case .error, .completed:
+                // RxSwift's `BehaviorSubject` keeps its observers: each leaves when its
+                // subscription is disposed (`disposeNowLeavingRegistry`), an operator's sink
+                // right after this event (`SubjectEntry(leavingAfterTerminal:)`). Each box is
+                // closed by the event, so nothing reaches it again, and it has released its
+                // observer.
                 stoppedEvent = event
-                return core.observers.removeAll()
+                return core.observers.all
             }
         }
-        
+
         deliverAll(snapshot, event)
         return .continue
     }
@@ -90,13 +103,29 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: A disposable that removes `observer` from the subject.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
-        let box = OutputBox<Observer>(unregistered: observer, owned: true)
+        // Whether RxSwift's counterpart is an operator's sink, which leaves the subject's
+        // observers right after a terminal event (read before the observer moves on).
+        let leavesAfterTerminal = observer._disposesUpstreamAfterTerminal
+        return subscribe(observer, leavingAfterTerminal: leavesAfterTerminal)
+    }
+
+    /// `subscribe(_:)`; with `leavingAfterTerminal`, the observer leaves the subject's observers
+    /// right after the terminal event (see `SubjectEntry.init(leavingAfterTerminal:)`).
+    /// `BehaviorRelay` passes `false`: it never sends a terminal event, so its subscribers take
+    /// the plain entry, with nothing to check per event.
+    @inlinable
+    internal func subscribe<Observer: ObserverType>(_ observer: consuming Observer, leavingAfterTerminal leavesAfterTerminal: Bool) -> Disposable where Observer.Element == Element {
+        // The box stays in the list after the terminal event closed it (see `on(_:)`), so
+        // disposing it must leave the list even then.
+        let box = OutputBox<Observer>(unregistered: observer, owned: true, disposer: { box in
+            unsafeDowncast(box, to: OutputBox<Observer>.self).disposeNowLeavingRegistry()
+        })
         box.retainRegistry(core)
         box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
         let first: Event<Element> = core.lock.withLock {
             if disposed { return .error(RxError.disposed(object: self)) }
             if let stoppedEvent { return stoppedEvent }
-            core.observers.insert(box)
+            core.observers.insert(leavesAfterTerminal ? SubjectEntry(leavingAfterTerminal: box) : SubjectEntry(box))
             return .next(element)
         }
         if box.deliverOwned(first) { box.releaseOwned() }

@@ -27,6 +27,21 @@ internal struct SubjectEntry<Element> {
         }
     }
 
+    /// A `BehaviorSubject`'s entry for an observer whose RxSwift counterpart is an operator's
+    /// sink (`ObserverType._disposesUpstreamAfterTerminal`): such a sink disposes its
+    /// subscription right after passing on a terminal event, which takes it out of RxSwift's
+    /// observer list, so the box leaves the list once its terminal event is delivered. (Other
+    /// observers stay until their subscription is disposed: `BehaviorSubject.on(_:)`.)
+    @inlinable
+    internal init<Observer: ObserverType>(leavingAfterTerminal box: OutputBox<Observer>) where Observer.Element == Element {
+        self.box = box
+        deliverTo = { box, event in
+            let output = unsafeDowncast(box, to: OutputBox<Observer>.self)
+            output.deliver(event)
+            if event.isStopEvent { output.leaveRegistry() }
+        }
+    }
+
     @inlinable
     internal var id: ObjectIdentifier { ObjectIdentifier(box) }
 

@@ -136,7 +136,9 @@ final class BehaviorSubjectVirtualTimeTests: ValueRxTestCase {
         XCTAssertEqual(run.second.events, [.next(215, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
         XCTAssertEqual(run.third.events, [.next(260, 5), .next(270, 6), .completed(300)])
         XCTAssertEqual(run.late.events, [.completed(320)])
-        XCTAssertEqual(run.hasObservers, comingAndGoingHasObservers)
+        // Unlike the other subjects, RxSwift's BehaviorSubject keeps `third` after the
+        // completion at 300, until its subscription is disposed at 310.
+        XCTAssertEqual(run.hasObservers, comingAndGoingHasObservers.merging([301: true]) { $1 })
     }
 
     func testSubscribingFromInsideAHandlerStartsWithTheCurrentValue() {
@@ -161,6 +163,130 @@ final class BehaviorSubjectVirtualTimeTests: ValueRxTestCase {
         // 1 once (as its current value), then the later events.
         XCTAssertEqual(inner.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         XCTAssertEqual(bystander.events, all)
+        // As in RxSwift: the three subscriptions were never disposed, so the subject keeps them
+        // after its completion (they receive nothing more).
+        XCTAssertTrue(subject.hasObservers)
+    }
+
+    // MARK: Observers after the terminal event (RxSwift's BehaviorSubject.swift)
+
+    // RxSwift's `synchronized_on` records the terminal event and hands it to the observers of
+    // the moment without removing them (PublishSubject, ReplaySubject and AsyncSubject empty
+    // their list there): `hasObservers` stays true until each subscription is disposed
+    // (`synchronized_unsubscribe`), the subject is disposed (`dispose()` empties the list) or
+    // it goes away. An operator's sink disposes its own subscription right after passing on a
+    // terminal event, so an operator leaves at once. ValueRx emptied the list at the terminal
+    // event.
+
+    func testHasObserversStaysTrueAfterCompletionUntilTheSubscriptionIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        var subject: BehaviorSubject<Int>!
+        var subscription: Disposable!
+        scheduler.scheduleAt(100) { subject = BehaviorSubject<Int>(value: 100) }
+        scheduler.scheduleAt(300) { subscription = subject.subscribe(observer) }
+        scheduler.scheduleAt(310) { subject.onNext(1) }
+        scheduler.scheduleAt(350) { subject.onCompleted() }
+        // Nothing reaches the kept observer again.
+        scheduler.scheduleAt(360) { subject.onNext(2) }
+        scheduler.scheduleAt(370) { subject.onCompleted() }
+        scheduler.scheduleAt(380) { subject.onError(testError) }
+        scheduler.scheduleAt(400) { subscription.dispose() }
+        scheduler.scheduleAt(410) { subscription.dispose() }
+        let observed = TimedReadings(scheduler, at: [250, 320, 351, 390, 401, 411]) { subject.hasObservers }
+        scheduler.start()
+
+        XCTAssertEqual(observed.readings, [250: false, 320: true, 351: true, 390: true, 401: false, 411: false])
+        XCTAssertEqual(observer.events, [.next(300, 100), .next(310, 1), .completed(350)])
+    }
+
+    func testHasObserversStaysTrueAfterAnErrorForEachObserverUntilItsSubscriptionIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
+        let subject = BehaviorSubject<Int>(value: 0)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var firstSubscription: Disposable!
+        var secondSubscription: Disposable!
+        var closureEvents: [Event<Int>] = []
+        var closureSubscription: Disposable!
+
+        _ = xs.subscribe(subject)
+        scheduler.scheduleAt(200) {
+            firstSubscription = subject.subscribe(first)
+            secondSubscription = subject.subscribe(second)
+            closureSubscription = subject.subscribe { closureEvents.append($0) }
+        }
+        scheduler.scheduleAt(300) { secondSubscription.dispose() }
+        scheduler.scheduleAt(310) { firstSubscription.dispose() }
+        scheduler.scheduleAt(320) { closureSubscription.dispose() }
+        let observed = TimedReadings(scheduler, at: [240, 260, 305, 315, 325]) { subject.hasObservers }
+        scheduler.start()
+
+        XCTAssertEqual(observed.readings, [240: true, 260: true, 305: true, 315: true, 325: false])
+        XCTAssertEqual(first.events, [.next(200, 0), .next(210, 1), .error(250, testError)])
+        XCTAssertEqual(second.events, [.next(200, 0), .next(210, 1), .error(250, testError)])
+        XCTAssertEqual(closureEvents, [.next(0), .next(1), .error(testError)])
+    }
+
+    /// `dispose()` drops the observers kept after the terminal event; disposing their
+    /// subscriptions afterwards does nothing.
+    func testDisposingTheSubjectAfterTheTerminalEventDropsTheKeptObservers() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        var events: [Event<Int>] = []
+        let subscription = subject.subscribe { events.append($0) }
+        subject.onCompleted()
+        XCTAssertTrue(subject.hasObservers)
+        subject.dispose()
         XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(events, [.next(0), .completed])
+    }
+
+    /// A kept observer does not keep the subject alive, and its subscription can be disposed
+    /// once the subject is gone.
+    func testSubscriptionKeptAfterTheTerminalEventOutlivesItsSubjectQuietly() {
+        var events: [Event<Int>] = []
+        var subject: BehaviorSubject<Int>? = BehaviorSubject(value: 1)
+        weak let weakSubject = subject
+        let subscription = subject!.subscribe { events.append($0) }
+        subject!.onCompleted()
+        subject = nil
+        XCTAssertNil(weakSubject)
+        subscription.dispose()
+        XCTAssertEqual(events, [.next(1), .completed])
+    }
+
+    /// Operators leave right after the terminal event, as RxSwift's sinks dispose their
+    /// subscription there: a pipeline (`map`, `filter`, ...) and a heap sink (`flatMap`, which
+    /// disposes its outer subscription); a final subscriber stays. `startWith` alone hands the
+    /// subscriber itself up (RxSwift's `StartWith` subscribes it to the source), so that one
+    /// stays too.
+    func testOperatorsLeaveAtTheTerminalEventAndFinalSubscribersStay() {
+        let cases: [(String, Bool, (BehaviorSubject<Int>, @escaping (Event<Int>) -> Void) -> Disposable)] = [
+            ("subscribe", true, { subject, handler in subject.subscribe(handler) }),
+            ("asObservable().subscribe", true, { subject, handler in subject.asObservable().subscribe(handler) }),
+            ("startWith", true, { subject, handler in subject.startWith(-1).subscribe(handler) }),
+            ("map", false, { subject, handler in subject.map { $0 + 1 }.subscribe(handler) }),
+            ("asObservable().map", false, { subject, handler in subject.asObservable().map { $0 + 1 }.subscribe(handler) }),
+            ("filter then startWith", false, { subject, handler in subject.filter { _ in true }.startWith(-1).subscribe(handler) }),
+            ("flatMap", false, { subject, handler in subject.flatMap { Observable.just($0) }.subscribe(handler) }),
+            ("flatMapLatest", false, { subject, handler in subject.flatMapLatest { Observable.just($0) }.subscribe(handler) }),
+        ]
+        for (name, stays, subscribe) in cases {
+            for failing in [false, true] {
+                let subject = BehaviorSubject<Int>(value: 0)
+                var terminals = 0
+                let subscription = subscribe(subject) { event in if event.isStopEvent { terminals += 1 } }
+                XCTAssertTrue(subject.hasObservers, name)
+                if failing { subject.onError(testError) } else { subject.onCompleted() }
+                XCTAssertEqual(subject.hasObservers, stays, "\(name), failing: \(failing)")
+                subject.onCompleted()
+                XCTAssertEqual(terminals, 1, "\(name), failing: \(failing)")
+                subscription.dispose()
+                XCTAssertFalse(subject.hasObservers, "\(name), failing: \(failing)")
+            }
+        }
     }
 }

@@ -154,9 +154,10 @@ struct ComingAndGoingRun {
     let hasObservers: [TestTime: Bool]
 }
 
-/// `hasObservers` during `runComingAndGoing`, whatever the subject: nobody before 205, someone
-/// 205–245, nobody 245–260, someone from 260 until the completion at 300 removes everyone, and
-/// a subscriber after the completion is not kept.
+/// `hasObservers` during `runComingAndGoing`: nobody before 205, someone 205–245, nobody
+/// 245–260, someone from 260 until the completion at 300 removes everyone, and a subscriber
+/// after the completion is not kept. (A `BehaviorSubject` keeps `third` after the completion
+/// until its subscription is disposed at 310, as RxSwift's does: its test overrides 301.)
 let comingAndGoingHasObservers: [TestTime: Bool] = [
     200: false, 206: true, 218: true, 226: true, 246: false,
     255: false, 261: true, 290: true, 301: false, 321: false,
@@ -165,8 +166,8 @@ let comingAndGoingHasObservers: [TestTime: Bool] = [
 /// Subscribers that come and go. The subject is subscribed from time 0 to a hot source with
 /// 1…5 at 210…250, 6 at 270 and the completion at 300. `first` is subscribed 205–225, `second`
 /// 215–245; nobody is subscribed 245–260 (5 at 250 reaches no one); `third` subscribes at 260
-/// and its subscription is disposed at 310 (after the completion: a no-op); `late` subscribes
-/// at 320.
+/// and its subscription is disposed at 310 (after the completion: a no-op, except for a
+/// `BehaviorSubject`, which kept it); `late` subscribes at 320.
 func runComingAndGoing<Subject: ObservableType & ObserverType & AnyObject>(
     _ subject: Subject,
     hasObservers: @escaping () -> Bool

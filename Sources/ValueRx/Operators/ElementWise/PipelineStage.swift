@@ -43,6 +43,14 @@ public protocol PipelineStage<Input, Output> {
     /// specialized. Not API.
     static var _isIdentity: Bool { get }
 
+    /// `_NonIdentityStageKind` for every stage but `Stages.Identity` (`_IdentityStageKind`): a
+    /// trait's general element-wise form requires the former, so on a trait with no stage yet
+    /// only the form that replaces the identity applies, and neither needs to be disfavored (a
+    /// disfavored form at every link raised the best score the type checker had found, so it
+    /// stopped pruning: trait chains with `flatMap` between `map`s grew about three times per
+    /// link). Not API.
+    associatedtype _Kind = _NonIdentityStageKind
+
     /// For a stage whose `_isIdentity` is `true`: subscribes `observer` to `source` as it is
     /// (the stage's input and output types are the same). Never called otherwise. Not API.
     static func _subscribeUnchanged<Upstream: ObservableType, Observer: ObserverType>(_ source: consuming Upstream, _ observer: consuming Observer) -> Disposable
@@ -85,6 +93,12 @@ public protocol PipelineStage<Input, Output> {
     /// pending `afterNext`; a `do` that is the last operator runs them first.
     func endSubscription()
 }
+
+/// The `_Kind` of every stage but the identity. Not API.
+public enum _NonIdentityStageKind {}
+
+/// The `_Kind` of `Stages.Identity`. Not API.
+public enum _IdentityStageKind {}
 
 /// What a stage does before the source is subscribed to.
 @frozen

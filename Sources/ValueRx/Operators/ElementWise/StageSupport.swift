@@ -75,6 +75,9 @@ extension Stages {
     /// pipeline and its element-wise operators have one declaration each.
     @frozen
     public struct Identity<Element>: PipelineStage {
+        /// Tells this stage apart from the others in overload constraints.
+        public typealias _Kind = _IdentityStageKind
+
         /// Creates the stage.
         @inlinable
         internal init() {}

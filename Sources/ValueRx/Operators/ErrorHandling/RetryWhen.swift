@@ -4,8 +4,9 @@
 /// source's errors; what it returns (the trigger) is subscribed to once, through a subject.
 /// When the source fails with an error of the handler's type, its subscription is disposed,
 /// the sink starts listening to the trigger, and the error is sent to the handler's
-/// observable: a trigger element resubscribes to the source, a trigger completion or error
-/// ends the sequence with it. An error of another type ends the sequence at once.
+/// observable: a trigger element resubscribes to the source (the sink listens to the trigger
+/// until that attempt starts), a trigger completion or error ends the sequence with it. An
+/// error of another type ends the sequence at once.
 ///
 /// Resubscribing runs in a loop guarded by a gate, so a source that fails synchronously and a
 /// trigger that answers synchronously take no stack, however many attempts. The loop,
@@ -90,12 +91,23 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         finish(.completed)
     }
 
+    /// An event of the trigger, as RxSwift's `RetryTriggerSink`: an element asks for the next
+    /// attempt (`schedule(.moveNext)`), and the trigger subscription stays until that attempt
+    /// starts (`step()` disposes it), so a completion or error that follows at once still ends
+    /// the whole. When the element arrives while the failed attempt is still being subscribed
+    /// to (a source that fails inside `subscribe`), the attempt is a later turn of the running
+    /// loop, as RxSwift's gate queues it: `errors.take(3)` over such a source gives three
+    /// attempts, the third element's attempt never starting because the trigger's completion
+    /// ends the whole first. Otherwise (a source that fails later) the attempt starts at once
+    /// and disposes the trigger subscription, so a completion right behind the element is not
+    /// seen by it, and the sequence ends when the next attempt's failure finds the trigger
+    /// completed (RxSwift's notifier subject replays its completion).
     @inlinable
     internal func triggerOn(_ event: Event<Trigger.Element>) -> Flow {
         switch event {
         case .next:
             moveNext()
-            return .stop
+            return stopped.isSet ? .stop : .continue
         case .error(let error):
             finish(.error(error))
             return .stop

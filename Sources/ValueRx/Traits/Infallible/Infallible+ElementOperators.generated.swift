@@ -13,8 +13,7 @@ extension InfallibleSequence {
     /// - Parameter predicate: Whether to keep an element.
     /// - Returns: The elements kept, in order.
     @inlinable
-    @_disfavoredOverload
-    public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>> {
+    public consuming func filter(_ predicate: @escaping (Element) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Filter<Element, Swift.Never>>>(pipeline: pipeline.filter(predicate))
     }
 
@@ -34,8 +33,7 @@ extension InfallibleSequence {
     /// - Parameter transform: Converts one element.
     /// - Returns: The converted elements, in order.
     @inlinable
-    @_disfavoredOverload
-    public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>> {
+    public consuming func map<Result>(_ transform: @escaping (Element) -> Result) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Map<Element, Result, Swift.Never>>>(pipeline: pipeline.map(transform))
     }
 
@@ -53,8 +51,7 @@ extension InfallibleSequence {
     /// - Parameter transform: Converts one element, or returns `nil` to drop it.
     /// - Returns: The non-`nil` results, in order.
     @inlinable
-    @_disfavoredOverload
-    public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>> {
+    public consuming func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Swift.Never>>>(pipeline: pipeline.compactMap(transform))
     }
 
@@ -73,8 +70,7 @@ extension InfallibleSequence {
     ///   with the error, as RxSwift's does.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
+    public consuming func distinctUntilChanged<Key: Equatable, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>(pipeline: pipeline.distinctUntilChanged(keySelector))
     }
 
@@ -93,8 +89,7 @@ extension InfallibleSequence {
     ///   fails with the error, as RxSwift's does.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>> {
+    public consuming func distinctUntilChanged<Failure: Swift.Error>(_ comparer: @escaping (Element, Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Failure>>>(pipeline: pipeline.distinctUntilChanged(comparer))
     }
 
@@ -114,8 +109,7 @@ extension InfallibleSequence {
     ///   - comparer: Whether two keys are equal.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> {
+    public consuming func distinctUntilChanged<Key, Failure: Swift.Error>(_ keySelector: @escaping (Element) throws(Failure) -> Key, comparer: @escaping (Key, Key) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Key, Failure>>>(pipeline: pipeline.distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -133,8 +127,7 @@ extension InfallibleSequence {
     /// - Parameter keyPath: The property elements are compared by.
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>> {
+    public consuming func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Property, Swift.Never>>>(pipeline: pipeline.distinctUntilChanged(at: keyPath))
     }
 
@@ -154,8 +147,7 @@ extension InfallibleSequence {
     ///   - accumulator: Folds one element into the accumulator.
     /// - Returns: The accumulator after each element.
     @inlinable
-    @_disfavoredOverload
-    public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>> {
+    public consuming func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.ScanInto<Element, Seed, Swift.Never>>>(pipeline: pipeline.scan(into: seed, accumulator: accumulator))
     }
 
@@ -175,8 +167,7 @@ extension InfallibleSequence {
     ///   - accumulator: Returns the next accumulator from the last one and an element.
     /// - Returns: The accumulator after each element.
     @inlinable
-    @_disfavoredOverload
-    public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>> {
+    public consuming func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Scan<Element, Seed, Swift.Never>>>(pipeline: pipeline.scan(seed, accumulator: accumulator))
     }
 
@@ -194,8 +185,7 @@ extension InfallibleSequence {
     /// - Parameter element: The element to emit first.
     /// - Returns: `element`, then the sequence's elements.
     @inlinable
-    @_disfavoredOverload
-    public consuming func startWith(_ element: Element) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>> {
+    public consuming func startWith(_ element: Element) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.StartWith<Element>>>(pipeline: pipeline.startWith(element))
     }
 
@@ -212,8 +202,7 @@ extension InfallibleSequence where Element: Equatable {
     ///
     /// - Returns: The elements without consecutive duplicates.
     @inlinable
-    @_disfavoredOverload
-    public consuming func distinctUntilChanged() -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> {
+    public consuming func distinctUntilChanged() -> InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.DistinctUntilChanged<Element, Element, Swift.Never>>>(pipeline: pipeline.distinctUntilChanged())
     }
 

@@ -12,8 +12,7 @@ extension InfallibleSequence {
     ///   - behavior: Whether the element that stops the sequence is emitted.
     /// - Returns: The elements before the stop.
     @inlinable
-    @_disfavoredOverload
-    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+    public consuming func take<Failure: Swift.Error>(until predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>(pipeline: pipeline.take(until: predicate, behavior: behavior))
     }
 
@@ -34,8 +33,7 @@ extension InfallibleSequence {
     ///   - behavior: Whether the element that stops the sequence is emitted.
     /// - Returns: The elements before the stop.
     @inlinable
-    @_disfavoredOverload
-    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> {
+    public consuming func take<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool, behavior: TakeBehavior = .exclusive) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.TakeWhile<Element, Failure>>>(pipeline: pipeline.take(while: predicate, behavior: behavior))
     }
 
@@ -53,8 +51,7 @@ extension InfallibleSequence {
     /// - Parameter count: How many elements to emit.
     /// - Returns: At most `count` elements.
     @inlinable
-    @_disfavoredOverload
-    public consuming func take(_ count: Int) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>> {
+    public consuming func take(_ count: Int) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Take<Element>>>(pipeline: pipeline.take(count))
     }
 
@@ -73,8 +70,7 @@ extension InfallibleSequence {
     ///   error, as RxSwift's does.
     /// - Returns: The elements from the first one `predicate` rejects.
     @inlinable
-    @_disfavoredOverload
-    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> {
+    public consuming func skip<Failure: Swift.Error>(while predicate: @escaping (Element) throws(Failure) -> Bool) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.SkipWhile<Element, Failure>>>(pipeline: pipeline.skip(while: predicate))
     }
 

@@ -12,8 +12,7 @@ extension InfallibleSequence {
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The combined values.
     @inlinable
-    @_disfavoredOverload
-    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>> {
+    public consuming func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, Out>>>(pipeline: pipeline.withUnretained(obj, resultSelector: resultSelector))
     }
 
@@ -31,8 +30,7 @@ extension InfallibleSequence {
     /// - Parameter obj: The object, held weakly.
     /// - Returns: `(obj, element)` pairs.
     @inlinable
-    @_disfavoredOverload
-    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>> {
+    public consuming func withUnretained<Object: AnyObject>(_ obj: Object) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.WithUnretained<Element, Object, (Object, Element)>>>(pipeline: pipeline.withUnretained(obj))
     }
 
@@ -59,8 +57,7 @@ extension InfallibleSequence {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same sequence, with the side effects.
     @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>> {
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
@@ -83,8 +80,7 @@ extension InfallibleSequence {
     ///   - function: The function of the call.
     /// - Returns: The same sequence, printing as it goes.
     @inlinable
-    @_disfavoredOverload
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>> where Stage._Kind == _NonIdentityStageKind {
         InfallibleSequence<Source, Stages.Then<Stage, Stages.Debug<Element>>>(pipeline: pipeline.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 

@@ -17,8 +17,7 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     ///   error.
     /// - Returns: A `Single` for a `Single`, a `Maybe` for a `Maybe`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>> {
+    public consuming func map<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Map<Element, Result, Failure>>>(pipeline: pipeline.map(transform))
     }
 
@@ -35,8 +34,7 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     ///   the result fails with that error.
     /// - Returns: The `Maybe`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>> {
+    public consuming func compactMap<Result, Failure: Swift.Error>(_ transform: @escaping (Element) throws(Failure) -> Result?) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.CompactMap<Element, Result, Failure>>>(pipeline: pipeline.compactMap(transform))
     }
 
@@ -55,8 +53,7 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     ///   that error.
     /// - Returns: The `Maybe`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>> {
+    public consuming func filter<Failure: Swift.Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Filter<Element, Failure>>>(pipeline: pipeline.filter(predicate))
     }
 
@@ -72,8 +69,7 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     /// - Parameter element: What to emit after an error.
     /// - Returns: A sequence of the same trait that does not fail.
     @inlinable
-    @_disfavoredOverload
-    public consuming func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
+    public consuming func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>>(pipeline: pipeline.catchAndReturn(element))
     }
 
@@ -90,7 +86,14 @@ extension PrimitiveSequence where Trait: _TraitWithElement {
     /// - Returns: A sequence of the same trait that does not fail.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
-    public consuming func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> {
+    public consuming func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.CatchAndReturn<Element>>> where Stage._Kind == _NonIdentityStageKind {
+        catchAndReturn(element)
+    }
+
+    /// `catchErrorJustReturn` on a sequence with no stage yet: its stage takes the place of the identity.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public consuming func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Source, Stages.CatchAndReturn<Element>> where Stage == Stages.Identity<Element> {
         catchAndReturn(element)
     }
 }
@@ -112,8 +115,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Single`, with the side effects.
     @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
+    public consuming func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
@@ -129,8 +131,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Returns: The `Completable`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> {
+    public consuming func asCompletable() -> PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<CompletableTrait, Source, Stages.Then<Stage, Stages.IgnoreElements<Element>>>(pipeline: pipeline.ignoreElements())
     }
 
@@ -161,8 +162,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   - onDispose: Called when the subscription is disposed of.
     /// - Returns: The same `Maybe`, with the side effects.
     @inlinable
-    @_disfavoredOverload
-    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> {
+    public consuming func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<MaybeTrait, Source, Stages.Then<Stage, Stages.Do<Element>>>(pipeline: pipeline.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
@@ -178,8 +178,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Parameter default: The element to emit for an empty `Maybe`.
     /// - Returns: The `Single`.
     @inlinable
-    @_disfavoredOverload
-    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> {
+    public consuming func ifEmpty(default: Element) -> PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<SingleTrait, Source, Stages.Then<Stage, Stages.DefaultIfEmpty<Element>>>(pipeline: pipeline.ifEmpty(default: `default`))
     }
 
@@ -202,8 +201,7 @@ extension PrimitiveSequence {
     ///   - function: The function of the call.
     /// - Returns: The same sequence, printing as it goes.
     @inlinable
-    @_disfavoredOverload
-    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>> {
+    public consuming func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>> where Stage._Kind == _NonIdentityStageKind {
         PrimitiveSequence<Trait, Source, Stages.Then<Stage, Stages.Debug<Element>>>(pipeline: pipeline.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 

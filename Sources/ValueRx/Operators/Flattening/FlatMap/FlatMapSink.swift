@@ -20,8 +20,9 @@ internal enum FlatMapMode: Sendable {
 /// nothing is delivered once `dispose()` has returned.
 ///
 /// Order of teardown, as in RxSwift: an inner's subscription is disposed when it completes,
-/// before the completion of the whole is forwarded; the outer's when it completes; a terminal
-/// event downstream comes first, then everything left is disposed: the outer subscription
+/// before the completion of the whole is forwarded, and for `.latest` also when it fails,
+/// before its error is forwarded (`SwitchSinkIter`); the outer's when it completes; otherwise a
+/// terminal event downstream comes first, then everything left is disposed: the outer subscription
 /// first, then the inners in the order they were subscribed (RxSwift's `MergeSink` puts the
 /// source subscription in its `CompositeDisposable` first, then each inner as it subscribes it;
 /// `SwitchSink` disposes the source subscription, then the inner).
@@ -351,7 +352,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             output.deliver(event)
             return output.isDisposed ? .stop : .continue
         case .error(let error):
-            if case .latest = mode, lock.withLock({ key != latestKey }) { return .stop }
+            if case .latest = mode { return latestFailed(key, error) }
             fail(error)
             return .stop
         case .completed:
@@ -384,6 +385,28 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
             }
             return .stop
         }
+    }
+
+    /// `.latest`: inner `key` failed. As RxSwift's `SwitchSinkIter` (`this.dispose()`, then
+    /// `forwardOn`), the failing inner's subscription is disposed first, then the error goes on
+    /// and everything left (the outer subscription) is disposed. An inner still inside its
+    /// `subscribe` call is disposed when that call returns, after the error, as RxSwift's
+    /// single-assignment disposable does. A replaced inner's error is dropped.
+    @inlinable
+    internal func latestFailed(_ key: Int, _ error: Swift.Error) -> Flow {
+        var subscription: Disposable = NopDisposable()
+        let first: Bool = lock.withLock {
+            guard key == latestKey, !terminating else { return false }
+            terminating = true
+            active = 0
+            // Still inside its `subscribe` call: `subscribeInner` disposes it on return.
+            if !removeSubscribing(key), let running = inners.remove(key) { subscription = running }
+            return true
+        }
+        guard first else { return .stop }
+        subscription.dispose()
+        finish(.error(error))
+        return .stop
     }
 
     // MARK: Helpers (call with `lock` held where marked)
