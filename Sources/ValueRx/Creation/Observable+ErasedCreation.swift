@@ -1,11 +1,13 @@
 // The erased forms of the creation functions whose result RxSwift's code most often returns
 // from a closure typed by its context (`deferred { ...; return Observable.never() }`,
-// `catch { _ in Observable.empty() }` where an `Observable<Int>` is expected) or puts beside an
-// erased observable (`combineLatest([Observable<Int>.error(e), Observable.just(1)])`). They
-// are members of `Observable` only, and disfavored: chosen where nothing else fits. (`just`
-// once had no erased form because it made `flatMap { Observable.just($0 + 1) }` chains take ten
-// times as long to type-check; since an operator after a sink operator has a form that is not
-// disfavored, the solver prunes it: eight such links take 0.13 s with or without it.)
+// `catch { _ in Observable.empty() }` where an `Observable<Int>` is expected). They are
+// members of `Observable` only, and disfavored: chosen where nothing else fits. `just` has no
+// erased form: its overload made `flatMap { Observable.just($0 + 1) }` chains take ten times
+// as long to type-check (0.2 s -> 2.4 s for four links); measured again with today's forms,
+// plain `flatMap { Observable.just($0) }` chains are unaffected, but eight operators mixing
+// it with `filter`, `catch` and untyped `withLatestFrom(other) { a, b in a &+ b }` go from
+// 0.16 s to 2.4 s (the type-check fuzzer's first find, Scripts/typecheck-fuzz.sh). Write
+// `.asObservable()` where an array or a parameter needs `Observable.just(x)` erased.
 extension Observable {
     /// `never()` where an `Observable<Element>` is expected (a closure's or a function's
     /// result): the sequence that sends nothing, erased.
@@ -15,17 +17,6 @@ extension Observable {
     @_disfavoredOverload
     public static func never() -> Observable<Element> {
         Observable(Observables.Never<Element>())
-    }
-
-    /// `just(_:)` where an `Observable<Element>` is expected (an element of an array of
-    /// observables, a closure's or a function's result): the one-element sequence, erased.
-    ///
-    /// - Parameter element: The element sent before completion.
-    /// - Returns: An erased sequence that sends `element`, then completes.
-    @inlinable
-    @_disfavoredOverload
-    public static func just(_ element: Element) -> Observable<Element> {
-        Observable(Observables.Just<Element>(element: element))
     }
 
     /// `empty()` where an `Observable<Element>` is expected: the sequence that only
