@@ -128,6 +128,7 @@ extension ObservableType {
     ///   error it throws is sent to the observer.
     /// - Returns: The source's elements, then, after an error, the recovery sequence's events.
     @inlinable
+    @_disfavoredOverload
     public consuming func `catch`<SourceElement>(_ handler: @escaping (Swift.Error) throws -> Observable<SourceElement>) -> Observables.Catch<Self, Observable<SourceElement>> where SourceElement == Element {
         Observables.Catch(source: self, handler: handler)
     }
