@@ -304,3 +304,33 @@ nonisolated(unsafe) var w2ClassicRxHeld: (any ClassicRx.Disposable)?
 
 /// Where W15 parks each subscription before disposing it, as W2 does (see `w2FloorHeld`).
 nonisolated(unsafe) var w15ClassicRxHeld: (any ClassicRx.Disposable)?
+
+/// W25's view model in RxSwift's shape: every operator returns `Observable<Int>` already.
+struct W25ClassicRxViewModel {
+    let results: Observable<Int>
+
+    init(query: PublishSubject<Int>, lookup: @escaping (Int) -> Observable<Int>) {
+        results = Self.cleaned(query.asObservable())
+            .flatMapLatest(lookup)
+    }
+
+    static func cleaned(_ input: Observable<Int>) -> Observable<Int> {
+        input.filter { (x: Int) -> Bool in x >= 0 }.distinctUntilChanged()
+    }
+}
+
+extension ClassicRxWorkloads {
+    /// W25: see `ValueRxWorkloads.w25`.
+    @inline(never)
+    static func w25(_ n: Int) -> Int {
+        var sum = 0
+        let query = PublishSubject<Int>()
+        let model = W25ClassicRxViewModel(query: query, lookup: { (x: Int) -> Observable<Int> in
+            Observable.just(x &* 2)
+        })
+        let subscription = model.results.subscribe(onNext: { (x: Int) in sum &+= x })
+        for i in 0..<n { query.on(.next(i)) }
+        subscription.dispose()
+        return sum
+    }
+}

@@ -225,3 +225,21 @@ enum FloorWorkloads {
         return sum
     }
 }
+
+extension FloorWorkloads {
+    /// W25: the view model's work by hand: filter, distinct, the lookup, the sink.
+    @inline(never)
+    static func w25(_ n: Int) -> Int {
+        var sum = 0
+        let predicate = opaque { (x: Int) -> Bool in x >= 0 }
+        let lookup = opaque { (x: Int) -> Int in x &* 2 }
+        let sink = opaque { (x: Int) in sum &+= x }
+        var last: Int?
+        for i in 0..<n {
+            guard predicate(i), last != i else { continue }
+            last = i
+            sink(lookup(i))
+        }
+        return sum
+    }
+}

@@ -221,3 +221,38 @@ enum ValueRxWorkloads {
 
 /// Where W2 parks each subscription before disposing it (see `w2FloorHeld`).
 nonisolated(unsafe) var w2ValueRxHeld: (any ValueRx.Disposable)?
+
+/// W25's view model, written as RxSwift code names its boundaries: a stored
+/// `Observable<Int>`, a function returning `Observable<Int>`, a closure returning
+/// `Observable<Int>`; each boundary erases (`.asObservable()`, the edit ValueRx needs today).
+struct W25ValueRxViewModel {
+    let results: Observable<Int>
+
+    init(query: PublishSubject<Int>, lookup: @escaping (Int) -> Observable<Int>) {
+        results = Self.cleaned(query.asObservable())
+            .flatMapLatest(lookup)
+            .asObservable()
+    }
+
+    static func cleaned(_ input: Observable<Int>) -> Observable<Int> {
+        input.filter { (x: Int) -> Bool in x >= 0 }.distinctUntilChanged().asObservable()
+    }
+}
+
+extension ValueRxWorkloads {
+    /// W25: a view model that erases at every boundary (stored property, function result,
+    /// closure result) over a subject: `n` queries, each looked up by `flatMapLatest` into a
+    /// one-element result. Checksum `n × (n - 1)`.
+    @inline(never)
+    static func w25(_ n: Int) -> Int {
+        var sum = 0
+        let query = PublishSubject<Int>()
+        let model = W25ValueRxViewModel(query: query, lookup: { (x: Int) -> Observable<Int> in
+            Observable.just(x &* 2).asObservable()
+        })
+        let subscription = model.results.subscribe(onNext: { (x: Int) in sum &+= x })
+        for i in 0..<n { query.on(.next(i)) }
+        subscription.dispose()
+        return sum
+    }
+}

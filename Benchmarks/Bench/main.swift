@@ -376,6 +376,9 @@ let workloads: [Workload] = [
     Workload(id: "W24p", title: "range → map → filter → map → filter → map → subscribe (W24's yardstick)", name: "range→5 element-wise operators", unit: "source event",
              target: "(none: W24 is compared with it)",
              valueRx: ValueRxWorkloads.w24p, classicRx: ClassicRxWorkloads.w24p, floor: FloorWorkloads.w24p),
+    Workload(id: "W25", title: "view model erasing at every boundary: subject → filter → distinctUntilChanged (returned as Observable) → flatMapLatest { just, erased } (stored as Observable)", name: "erasing view model", unit: "source event",
+             target: "(none yet: issue 36 measures the erased path with it)",
+             valueRx: ValueRxWorkloads.w25, classicRx: ClassicRxWorkloads.w25, floor: FloorWorkloads.w25),
 ]
 
 /// W4 is measured by depth (its own section below), not through `workloads`; its line in the
