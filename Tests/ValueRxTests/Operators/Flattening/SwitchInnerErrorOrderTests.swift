@@ -48,6 +48,18 @@ final class SwitchInnerErrorOrderTests: ValueRxTestCase {
     /// outer (xs). Before: "error at 450", "xs disposed at 450", "ys2 disposed at 450".
     private let expectedLog = ["ys1 disposed at 400", "ys2 disposed at 450", "error at 450", "xs disposed at 450"]
 
+    /// RxSwift's recording, disposal order and subscription intervals (xs until the error; ys1
+    /// until replaced, ys2 until it fails, ys3 never).
+    private func assertRxSwiftOrder(_ res: TestableObserver<Int>, _ log: Log, outer: [Subscription], inners ys: [TestableObservable<Int>],
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(res.events, expectedEvents, file: file, line: line)
+        XCTAssertEqual(log.lines, expectedLog, file: file, line: line)
+        XCTAssertEqual(outer, [Subscription(200, 450)], file: file, line: line)
+        XCTAssertEqual(ys[0].subscriptions, [Subscription(300, 400)], file: file, line: line)
+        XCTAssertEqual(ys[1].subscriptions, [Subscription(400, 450)], file: file, line: line)
+        XCTAssertEqual(ys[2].subscriptions, [] as [Subscription], file: file, line: line)
+    }
+
     func testFlatMapLatestDisposesTheFailingInnerBeforeForwardingItsError() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = inners(scheduler)
@@ -62,12 +74,7 @@ final class SwitchInnerErrorOrderTests: ValueRxTestCase {
                 .do(onError: { _ in log.lines.append("error at \(scheduler.clock)") })
         }
 
-        XCTAssertEqual(res.events, expectedEvents)
-        XCTAssertEqual(log.lines, expectedLog)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
-        XCTAssertEqual(ys[0].subscriptions, [Subscription(300, 400)])
-        XCTAssertEqual(ys[1].subscriptions, [Subscription(400, 450)])
-        XCTAssertEqual(ys[2].subscriptions, [] as [Subscription])
+        assertRxSwiftOrder(res, log, outer: xs.subscriptions, inners: ys)
     }
 
     func testSwitchLatestDisposesTheFailingInnerBeforeForwardingItsError() {
@@ -85,12 +92,7 @@ final class SwitchInnerErrorOrderTests: ValueRxTestCase {
                 .do(onError: { _ in log.lines.append("error at \(scheduler.clock)") })
         }
 
-        XCTAssertEqual(res.events, expectedEvents)
-        XCTAssertEqual(log.lines, expectedLog)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
-        XCTAssertEqual(ys[0].subscriptions, [Subscription(300, 400)])
-        XCTAssertEqual(ys[1].subscriptions, [Subscription(400, 450)])
-        XCTAssertEqual(ys[2].subscriptions, [] as [Subscription])
+        assertRxSwiftOrder(res, log, outer: xs.subscriptions, inners: ys)
     }
 
     /// An inner that fails while it is being subscribed to: RxSwift's `this` is a
