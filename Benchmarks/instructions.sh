@@ -3,7 +3,7 @@
 # Setup, warm-up and process start cancel out in the difference; the figure does not move with
 # machine load (time on a shared VM does).
 #
-#     bash Benchmarks/instructions.sh [--tsv FILE] [W10 W17 ...]   [N=2000 IMPLS="ValueRx ClassicRx floor"]
+#     bash Benchmarks/instructions.sh [--debug] [--tsv FILE] [W10 W17 ...]   [N=2000 IMPLS="ValueRx ClassicRx floor"]
 #
 # Needs valgrind. Builds the release Bench once, strips its DWARF (valgrind 3.19 cannot read
 # Swift 6.3's) into .build/bench-stripped, and prints one line per workload and implementation:
@@ -14,8 +14,17 @@
 # --tsv FILE also writes the figures to FILE, tab-separated with a header line (workload,
 # implementation, instructions per unit, allocations per unit; "n/a" where a run failed), for
 # `swift run -c release Bench --instructions FILE`, whose closing table then shows them.
+#
+# --debug counts the debug build instead (`swift build -c debug --product Bench`, stripped into
+# .build/bench-stripped-debug, run with --allow-debug): what unit tests and daily work run, where
+# nothing is specialized across modules (issue 37).
 set -euo pipefail
 tsv=""
+config=release
+if [ "${1:-}" = "--debug" ]; then
+    config=debug
+    shift
+fi
 if [ "${1:-}" = "--tsv" ]; then
     if [ -z "${2:-}" ]; then echo "instructions.sh: --tsv needs a file path" >&2; exit 2; fi
     tsv=$2
@@ -25,17 +34,22 @@ fi
 cd "$(dirname "$0")/.."
 N=${N:-2000}
 IMPLS=${IMPLS:-"ValueRx ClassicRx floor"}
-if [ -z "${NO_BUILD:-}" ]; then swift build -c release --product Bench >/dev/null; fi
-bin=.build/release/Bench
+if [ -z "${NO_BUILD:-}" ]; then swift build -c "$config" --product Bench >/dev/null; fi
+bin=.build/$config/Bench
 stripped=.build/bench-stripped
+allow=()
+if [ "$config" = debug ]; then
+    stripped=.build/bench-stripped-debug
+    allow=(--allow-debug)
+fi
 objcopy --strip-debug "$bin" "$stripped"
 if [ $# -eq 0 ]; then
     # shellcheck disable=SC2046 # one id per word
-    set -- $("$stripped" --list | awk '{ print $1 }')
+    set -- $("$stripped" "${allow[@]}" --list | awk '{ print $1 }')
 fi
 count() { # workload impl n -> "instructions allocations units"
     local out
-    out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$stripped" --run "$1" "$2" "$3" 2>&1)
+    out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$stripped" "${allow[@]}" --run "$1" "$2" "$3" 2>&1)
     local instr units allocs
     instr=$(grep -oE "Collected : [0-9]+" <<<"$out" | grep -oE "[0-9]+")
     units=$(grep -oE "units [0-9]+" <<<"$out" | grep -oE "[0-9]+")

@@ -95,7 +95,7 @@ struct Options {
                                Benchmarks/instructions.sh counts instructions of under callgrind
           --help, -h           this text
 
-        Workloads W1 to W24 are described in README.md ("Performance"); each prints its title
+        Workloads W1 to W25 are described in README.md ("Performance"); each prints its title
         and target when it runs. W4 measures depths 1 to 32 and the slope per extra operator.
         Allocations are counted on the measuring thread, except for the workloads whose work
         runs on a dispatch queue (W12, W16, W17, W23): whole process, the median of several runs.
