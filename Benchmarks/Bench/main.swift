@@ -24,6 +24,9 @@ struct Options {
     /// `--instructions FILE`: instruction counts per unit for the closing table, as written by
     /// `Benchmarks/instructions.sh --tsv FILE` (Bench itself does not count instructions).
     var instructionsPath: String?
+    /// `--debug-instructions FILE`: the same counts for the debug build
+    /// (`Benchmarks/instructions.sh --debug --tsv FILE`), shown in their own columns.
+    var debugInstructionsPath: String?
     var filters: [String] = []
     /// `--list`: print the ids `--run` accepts and exit (what `Benchmarks/instructions.sh` runs
     /// when given no ids).
@@ -46,6 +49,11 @@ struct Options {
                     Options.usage("--instructions needs a file written by `bash Benchmarks/instructions.sh --tsv FILE`")
                 }
                 instructionsPath = path
+            case "--debug-instructions":
+                guard let path = iterator.next() else {
+                    Options.usage("--debug-instructions needs a file written by `bash Benchmarks/instructions.sh --debug --tsv FILE`")
+                }
+                debugInstructionsPath = path
             case "--filter":
                 guard let list = iterator.next() else { Options.usage("--filter needs workload ids, e.g. W1,W4") }
                 filters += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
@@ -88,6 +96,10 @@ struct Options {
                                the targets stated in instructions) from FILE, written by
                                `bash Benchmarks/instructions.sh --tsv FILE` (a separate run under
                                valgrind; Bench does not count instructions itself)
+          --debug-instructions FILE
+                               the same for the debug build, in columns of their own, from
+                               `bash Benchmarks/instructions.sh --debug --tsv FILE` (what unit
+                               tests and daily work run; this run's times stay the release ones)
           --allow-debug        run a debug build anyway (its numbers mislead)
           --list               print the workload ids --run accepts (every one but W4), and exit
           --run ID IMPL N      run workload ID's IMPL (ValueRx, ClassicRx, floor) for N units once,
@@ -180,7 +192,8 @@ func busyNanoseconds(_ body: () -> Void) -> UInt64 {
 
 /// Times `run` and counts its allocations. `units(n)` is how many units `run(n)` performs.
 func measure(_ workload: String, _ implementation: String, depth: Int? = nil, unit: String, checkSize: Int,
-             scope: AllocationScope = .measuringThread, units: (Int) -> Int, _ run: (Int) -> Int) -> Result {
+             scope: AllocationScope = .measuringThread, differential: Bool = false,
+             units: (Int) -> Int, _ run: (Int) -> Int) -> Result {
     // Checksum and warm-up.
     let checksum = run(checkSize)
     _ = run(checkSize)
@@ -200,7 +213,14 @@ func measure(_ workload: String, _ implementation: String, depth: Int? = nil, un
         var value = 0
         let elapsed = busyNanoseconds { value = run(n) }
         precondition(value != Int.min, "keep the result alive")
-        perUnit.append(Double(elapsed) / Double(units(n)))
+        if differential {
+            let larger = busyNanoseconds { value = run(2 * n) }
+            precondition(value != Int.min, "keep the result alive")
+            let added = larger > elapsed ? larger - elapsed : 0
+            perUnit.append(Double(added) / Double(units(2 * n) - units(n)))
+        } else {
+            perUnit.append(Double(elapsed) / Double(units(n)))
+        }
     }
     perUnit.sort()
 
@@ -280,6 +300,11 @@ struct Workload {
     var allocationScope: AllocationScope = .measuringThread
     var checkSize = 1_000
     var units: (Int) -> Int = { $0 }
+    /// Time each sample as the difference between a run of 2n units and one of n, so that what
+    /// every run costs once (the subscription, the wait for a timer window at completion) is
+    /// left out of the per-unit figure whatever n the calibration picked (W16, W17: a quick
+    /// run's small n would otherwise spread a window's end over few events).
+    var differential = false
     var valueRx: ((Int) -> Int)?
     var classicRx: ((Int) -> Int)?
     var floor: (Int) -> Int
@@ -343,11 +368,11 @@ let workloads: [Workload] = [
     Workload(id: "W16", title: "throttle on a busy source: subject → throttle(50 ms, latest: true) on a serial dispatch queue", name: "throttle(50 ms), busy source", unit: "source event",
              target: "0 allocs per event; one timer per window at most (throttle)",
              checks: [.allocations(0), .elsewhere("one timer per window at most (Bench does not count timers)")],
-             allocationScope: .process,
+             allocationScope: .process, differential: true,
              valueRx: ValueRxWorkloads.w16, classicRx: ClassicRxWorkloads.w16, floor: FloorWorkloads.w16),
     Workload(id: "W17", title: "debounce on a busy source: subject → debounce(50 ms) on a serial dispatch queue", name: "debounce(50 ms), busy source", unit: "source event",
              target: "0 allocs per event, ≤ 1/5 of ClassicRx's instructions", checks: [.allocations(0), .classicInstructions(1.0 / 5)],
-             allocationScope: .process,
+             allocationScope: .process, differential: true,
              valueRx: ValueRxWorkloads.w17, classicRx: ClassicRxWorkloads.w17, floor: FloorWorkloads.w17),
     Workload(id: "W18", title: "Driver: BehaviorRelay → asDriver → map → filter → drive(onNext:), accept on the main thread", name: "Driver chain, per accept", unit: "source event",
              target: "≤ 1/20 of ClassicRx's instructions", checks: [.classicInstructions(1.0 / 20)],
@@ -428,13 +453,13 @@ func instructionKey(_ id: String, _ implementation: String) -> String {
     "\(id.uppercased()) \(implementation.lowercased())"
 }
 
-/// `--instructions FILE`: instructions per unit by `instructionKey`, read from the TSV that
+/// Instructions per unit by `instructionKey`, read from the TSV that
 /// `Benchmarks/instructions.sh --tsv FILE` writes (workload, implementation, instructions per
 /// unit, allocations per unit; a header line). Lines without a number in the third column
 /// (the header, "n/a") are skipped. Read before the run, so a bad path costs no time.
-let instructionCounts: [String: Double]? = options.instructionsPath.map { path in
+func readInstructionCounts(_ path: String, writtenBy command: String) -> [String: Double] {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        Options.usage("cannot read \(path) (write it with `bash Benchmarks/instructions.sh --tsv \(path)`)")
+        Options.usage("cannot read \(path) (write it with `\(command) \(path)`)")
     }
     var counts: [String: Double] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
@@ -444,6 +469,16 @@ let instructionCounts: [String: Double]? = options.instructionsPath.map { path i
     }
     if counts.isEmpty { Options.usage("\(path) has no instruction counts (expected tab-separated: workload, implementation, instructions)") }
     return counts
+}
+
+/// `--instructions FILE`: the release build's counts.
+let instructionCounts: [String: Double]? = options.instructionsPath.map {
+    readInstructionCounts($0, writtenBy: "bash Benchmarks/instructions.sh --tsv")
+}
+
+/// `--debug-instructions FILE`: the debug build's counts (shown, not judged: targets are release figures).
+let debugInstructionCounts: [String: Double]? = options.debugInstructionsPath.map {
+    readInstructionCounts($0, writtenBy: "bash Benchmarks/instructions.sh --debug --tsv")
 }
 
 // MARK: Output helpers
@@ -531,6 +566,8 @@ struct SummaryRow {
     var nanoseconds: [String: Double] = [:]
     var allocations: [String: Double] = [:]
     var instructions: [String: Double] = [:]
+    /// Debug-build instructions per unit (`--debug-instructions`).
+    var debugInstructions: [String: Double] = [:]
     /// Allocations counted for the whole process (marked † in the table).
     var wholeProcess = false
 
@@ -542,6 +579,9 @@ struct SummaryRow {
         self.checks = checks
         for implementation in ["ValueRx", "ClassicRx", "floor"] {
             if let count = counts?[instructionKey(id, implementation)] { instructions[implementation] = count }
+            if let count = debugInstructionCounts?[instructionKey(id, implementation)] {
+                debugInstructions[implementation] = count
+            }
         }
     }
 
@@ -699,6 +739,19 @@ func printSummary(_ rows: [SummaryRow], instructionsGiven: Bool) -> [String: Str
             }),
         ]
     }
+    if debugInstructionCounts != nil {
+        let debugGroup = "debug instructions per unit"
+        func debugCell(_ implementation: String) -> (SummaryRow) -> String {
+            { row in row.debugInstructions[implementation].map { String(format: "%.0f", $0) } ?? "n/a" }
+        }
+        columns += [
+            Column(group: debugGroup, title: "ValueRx", width: 9, cell: debugCell("ValueRx")),
+            Column(group: debugGroup, title: "ClassicRx", width: 9, cell: debugCell("ClassicRx")),
+            Column(group: debugGroup, title: "÷", width: 6, cell: { row in
+                quotient(row.debugInstructions["ValueRx"], row.debugInstructions["ClassicRx"]).map { ratioText($0) } ?? "n/a"
+            }),
+        ]
+    }
     columns += [
         Column(group: "", title: "verdict", width: 7, alignLeft: true, cell: { verdictByID[$0.id] ?? "—" }),
         Column(group: "", title: "target", width: 0, alignLeft: true, cell: { $0.target }),
@@ -751,6 +804,10 @@ func printSummary(_ rows: [SummaryRow], instructionsGiven: Bool) -> [String: Str
     if instructionsGiven {
         print("  instructions: callgrind's, from the --instructions file (Benchmarks/instructions.sh), not from this run.")
     }
+    if debugInstructionCounts != nil {
+        print("  debug instructions: callgrind's on the debug build (every module -Onone, as unit tests run), from the")
+        print("  --debug-instructions file (Benchmarks/instructions.sh --debug); shown, not judged: targets are release figures.")
+    }
 
     print("\nTargets, part by part:")
     for row in ordered {
@@ -795,6 +852,9 @@ if brokenChains.isEmpty {
 if let path = options.instructionsPath, let instructionCounts {
     print("instruction counts: \(instructionCounts.count) from \(path) (callgrind, by Benchmarks/instructions.sh: a separate run, not this one)")
 }
+if let path = options.debugInstructionsPath, let debugInstructionCounts {
+    print("debug instruction counts: \(debugInstructionCounts.count) from \(path) (callgrind on the debug build, by Benchmarks/instructions.sh --debug)")
+}
 
 /// The closing table's rows, in the order the workloads ran (W4 last).
 var summary: [SummaryRow] = []
@@ -811,7 +871,8 @@ for workload in workloads where options.selects(workload.id) {
             continue
         }
         let result = measure(workload.id, name, unit: workload.unit, checkSize: workload.checkSize,
-                             scope: workload.allocationScope, units: workload.units, run)
+                             scope: workload.allocationScope, differential: workload.differential,
+                             units: workload.units, run)
         rows.append(result)
         print(row(result))
     }

@@ -70,7 +70,7 @@ extension _SinkOperator {
         where Observer.Element == Element {
         let box = StageObserverBox(observer)
         let boxed = SinkObserver<Element>(sink: box, tag: 0) { box, _, event in
-            unsafeDowncast(box, to: StageObserverBox<Observer>.self).observer.on(event)
+            Unmanaged<StageObserverBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.observer.on(event) }
         }
         return source.subscribe(boxed)
     }

@@ -12,6 +12,17 @@ public enum Flow: Sendable, Equatable {
     case stop
 }
 
+extension Optional where Wrapped == Flow {
+    /// Whether an observer was there and accepts further events (`nil`: no observer any more).
+    /// A pattern match: `(flow ?? .stop) == .continue` is a generic call, an autoclosure and a
+    /// witness table look-up in a build without optimization.
+    @inlinable
+    internal var continues: Bool {
+        if case .continue? = self { return true }
+        return false
+    }
+}
+
 /// Receives the events of an observable sequence, which pushes them one at a time.
 ///
 /// Differs from RxSwift: `on(_:)` is `mutating` (stateful observers keep their state inline)

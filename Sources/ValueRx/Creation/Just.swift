@@ -14,7 +14,7 @@ extension Observables {
         @inlinable @inline(__always)
         public consuming func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable
             where Observer.Element == Element {
-            if observer.on(.next(element)) == .continue {
+            if case .continue = observer.on(.next(element)) {
                 observer.on(.completed)
             }
             return NopDisposable()

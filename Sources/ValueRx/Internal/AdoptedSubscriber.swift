@@ -61,8 +61,8 @@ internal struct PreparedSubscriber<Element>: AdoptableSubscriber {
         let box = OutputBox(unregistered: observer, owned: true)
         entry = SubjectEntry(box)
         subscription = box
-        attachBox = { box, registry in unsafeDowncast(box, to: OutputBox<Observer>.self).attach(to: registry) }
-        beginBox = { box, replay in unsafeDowncast(box, to: OutputBox<Observer>.self).begin(replaying: replay) }
+        attachBox = { box, registry in Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.attach(to: registry) } }
+        beginBox = { box, replay in Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.begin(replaying: replay) } }
     }
 
     @inlinable

@@ -186,7 +186,7 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, E
     @inlinable
     internal func enqueue(on trampoline: Trampoline) {
         trampoline.enqueue(self) { task, trampoline in
-            unsafeDowncast(task, to: EmitterTask.self).runOnTrampoline(trampoline)
+            Unmanaged<EmitterTask>.fromOpaque(Unmanaged.passUnretained(task).toOpaque())._withUnsafeGuaranteedRef { $0.runOnTrampoline(trampoline) }
         }
     }
 

@@ -22,6 +22,15 @@ extension OptionalSlot {
         unsafeBitCast(value, to: Self.self)
     }
 
+    /// A slot holding `value`. For the per-event stores: in a build without optimization,
+    /// `holding(value)` asks the runtime for `Wrapped?`'s metadata twice (the caller wraps the
+    /// value, the callee casts it), this one once.
+    @inlinable @inline(__always)
+    internal static func holding(some value: Wrapped) -> Self {
+        let slot: Wrapped? = value
+        return unsafeBitCast(slot, to: Self.self)
+    }
+
     /// Runs `body` on the slot's value in place.
     @inlinable @inline(__always)
     internal mutating func withValue<R>(_ body: (inout Wrapped?) -> R) -> R {

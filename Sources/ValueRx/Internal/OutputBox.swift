@@ -121,7 +121,7 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
         if let disposer {
             disposeSpecialized = disposer
         } else {
-            disposeSpecialized = { box in unsafeDowncast(box, to: SerialOutput<Observer, Slot, Upstream>.self).disposeNow() }
+            disposeSpecialized = { box in Unmanaged<SerialOutput<Observer, Slot, Upstream>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.disposeNow() } }
         }
         upstream = .empty
         self.observer = .holding(observer)
@@ -224,13 +224,13 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
             finishClosed()
             return false
         }
-        if (observer.withValue { $0?.on(event) } ?? .stop) == .stop {
-            let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
-            finishClosed()
-            if old & Self.closed == 0 { leaveRegistry() }
-            return false
-        }
-        return true
+        // Pattern matches, not `?? .stop` and `==`: those are generic and protocol calls in a
+        // build without optimization (an autoclosure, a witness table look-up); optimized, the same.
+        if case .continue? = observer.withValue({ $0?.on(event) }) { return true }
+        let (old, _) = state.bitwiseOr(Self.closed, ordering: .acquiringAndReleasing)
+        finishClosed()
+        if old & Self.closed == 0 { leaveRegistry() }
+        return false
     }
 
     /// Gives up the delivery right, first delivering whatever was queued meanwhile. The

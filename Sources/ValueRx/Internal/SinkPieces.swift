@@ -104,7 +104,7 @@ extension SerialInputSink {
     @inlinable @inline(__always)
     internal func observer(for key: Int) -> SinkObserver<Downstream.Element> {
         SinkObserver(sink: self, tag: key) { sink, key, event in
-            unsafeDowncast(sink, to: Self.self).on(key, event)
+            Unmanaged<Self>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(key, event) }
         }
     }
 
@@ -127,7 +127,7 @@ extension SerialInputSink {
     /// ends the whole.
     @inlinable @inline(__always)
     internal func deliver(_ event: Event<Downstream.Element>) -> Flow {
-        if downstream.on(event) == .continue { return .continue }
+        if case .continue = downstream.on(event) { return .continue }
         disposeNow()
         return .stop
     }

@@ -108,7 +108,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
         }
         carryOut(plan)
         let observer = SinkObserver<Machine.Input>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: TimedSink.self).on(event)
+            Unmanaged<TimedSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(event) }
         }
         keep(source.subscribe(observer), input: 0)
         return self
@@ -268,7 +268,7 @@ internal final class TimedSink<Machine: TimedMachine, Scheduler: SchedulerType, 
     internal func switchToFallback() {
         let fallback: Machine.Fallback = lock.withLock { machine.fallback }
         let observer = SinkObserver<Output>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: TimedSink.self).onFallback(event)
+            Unmanaged<TimedSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.onFallback(event) }
         }
         let subscription = fallback.subscribe(observer)
         var replaced: Disposable?

@@ -14,11 +14,13 @@ extension SerialOutput where Upstream == DisposableUpstream {
         // event closed it already: an operator that disposes its failing input first, as
         // combineLatest does, sees that input's source disposed first.
         self.init(unregistered: observer, owned: false, disposer: { box in
-            let box = unsafeDowncast(box, to: SerialOutput<Observer, Slot, DisposableUpstream>.self)
-            box.disposeNow()
-            box.releaseUpstream()
+            Unmanaged<SerialOutput<Observer, Slot, DisposableUpstream>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
+                ._withUnsafeGuaranteedRef { box in
+                    box.disposeNow()
+                    box.releaseUpstream()
+                }
         })
-        leave = { _, box in unsafeDowncast(box, to: SerialOutput<Observer, Slot, DisposableUpstream>.self).releaseUpstream() }
+        leave = { _, box in Unmanaged<SerialOutput<Observer, Slot, DisposableUpstream>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.releaseUpstream() } }
         owner = self
     }
 

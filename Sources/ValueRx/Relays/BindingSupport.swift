@@ -35,7 +35,7 @@ internal struct BindingObserver<Observer: ObserverType>: ObserverType {
         var index = observers.startIndex
         var removedAny = false
         while index < observers.endIndex {
-            if observers[index].on(event) == .stop {
+            if case .stop = observers[index].on(event) {
                 observers.remove(at: index)
                 removedAny = true
             } else {

@@ -36,7 +36,7 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         if trampoline.isRunning {
             let item = ScheduledAction(state: state, action: action)
             trampoline.enqueue(item) { item, trampoline in
-                unsafeDowncast(item, to: ScheduledAction<StateType>.self).runOnTrampoline(trampoline)
+                Unmanaged<ScheduledAction<StateType>>.fromOpaque(Unmanaged.passUnretained(item).toOpaque())._withUnsafeGuaranteedRef { $0.runOnTrampoline(trampoline) }
             }
             return item
         }

@@ -20,6 +20,9 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType {
     @usableFromInline @exclusivity(unchecked) internal var lastElement: Element?
     /// `.completed` or `.error` once terminated (with `lastElement` sent before a completion).
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
+    /// `stoppedEvent != nil`, kept apart for `on(_:)`: testing the optional event reads a copy
+    /// of it, which in a build without optimization asks the runtime for its metadata.
+    @usableFromInline @exclusivity(unchecked) internal var stopped = false
 
     /// Creates a subject with no observers.
     public init() {}
@@ -37,17 +40,19 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType {
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let result: (SubjectSnapshot<Element>, Element?)? = core.lock.withLock {
-            if stoppedEvent != nil { return nil }
+            if stopped { return nil }
             switch event {
             case .next(let value):
                 lastElement = value
                 return (.empty, nil)
             case .error:
                 stoppedEvent = event
+                stopped = true
                 lastElement = nil
                 return (core.observers.removeAll(), nil)
             case .completed:
                 stoppedEvent = event
+                stopped = true
                 return (core.observers.removeAll(), lastElement)
             }
         }
@@ -65,7 +70,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType {
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = OutputBox<Observer>(unregistered: observer, owned: true)
         box.retainRegistry(core)
-        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        box.leave = { core, box in Unmanaged<SubjectCore<Element>>.fromOpaque(Unmanaged.passUnretained(core).toOpaque())._withUnsafeGuaranteedRef { $0.remove(box) } }
         let final: (Element?, Event<Element>)? = core.lock.withLock {
             if let stoppedEvent { return (lastElement, stoppedEvent) }
             core.observers.insert(box)

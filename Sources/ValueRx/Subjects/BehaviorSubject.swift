@@ -31,6 +31,9 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     @usableFromInline @exclusivity(unchecked) internal var element: Element
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) internal var disposed = false
+    /// `stoppedEvent != nil`, kept apart for `on(_:)`: testing the optional event reads a copy
+    /// of it, which in a build without optimization asks the runtime for its metadata.
+    @usableFromInline @exclusivity(unchecked) internal var stopped = false
 
     /// Creates a subject whose current value is `value` until it receives an element.
     ///
@@ -77,7 +80,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let snapshot: SubjectSnapshot<Element> = core.lock.withLock {
-            if disposed || stoppedEvent != nil { return .empty }
+            if disposed || stopped { return .empty }
             switch event {
             case .next(let value):
                 element = value
@@ -89,6 +92,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
                 // closed by the event, so nothing reaches it again, and it has released its
                 // observer.
                 stoppedEvent = event
+                stopped = true
                 return core.observers.all
             }
         }
@@ -118,10 +122,10 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
         // The box stays in the list after the terminal event closed it (see `on(_:)`), so
         // disposing it must leave the list even then.
         let box = OutputBox<Observer>(unregistered: observer, owned: true, disposer: { box in
-            unsafeDowncast(box, to: OutputBox<Observer>.self).disposeNowLeavingRegistry()
+            Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.disposeNowLeavingRegistry() }
         })
         box.retainRegistry(core)
-        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        box.leave = { core, box in Unmanaged<SubjectCore<Element>>.fromOpaque(Unmanaged.passUnretained(core).toOpaque())._withUnsafeGuaranteedRef { $0.remove(box) } }
         let first: Event<Element> = core.lock.withLock {
             if disposed { return .error(RxError.disposed(object: self)) }
             if let stoppedEvent { return stoppedEvent }
@@ -144,6 +148,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
             disposed = true
             _ = core.observers.removeAll()
             stoppedEvent = nil
+            stopped = false
         }
     }
 

@@ -25,6 +25,9 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// alive to leave (see `SubjectCore`); the lock also guards this subject's state.
     @usableFromInline internal let core = SubjectCore<Element>()
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
+    /// `stoppedEvent != nil`, kept apart for `on(_:)`: testing the optional event reads a copy
+    /// of it, which in a build without optimization asks the runtime for its metadata.
+    @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
     /// Creates a subject with no observers.
@@ -54,11 +57,12 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let snapshot: SubjectSnapshot<Element> = core.lock.withLock {
-            if stoppedEvent != nil { return .empty }
+            if stopped { return .empty }
             if event.isStopEvent {
                 // Recorded even after `dispose()`, as RxSwift does: a later subscriber then
                 // receives this event rather than `RxError.disposed`.
                 stoppedEvent = event
+                stopped = true
                 return core.observers.removeAll()
             }
             if disposed { return .empty }
@@ -77,7 +81,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = OutputBox<Observer>(unregistered: observer, owned: false)
         box.retainRegistry(core)
-        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        box.leave = { core, box in Unmanaged<SubjectCore<Element>>.fromOpaque(Unmanaged.passUnretained(core).toOpaque())._withUnsafeGuaranteedRef { $0.remove(box) } }
         let refusal: Event<Element>? = core.lock.withLock {
             // RxSwift's order: a terminal event recorded wins over the disposal (see `on`).
             if let stoppedEvent { return stoppedEvent }
@@ -106,6 +110,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
             disposed = true
             _ = core.observers.removeAll()
             stoppedEvent = nil
+            stopped = false
         }
     }
 

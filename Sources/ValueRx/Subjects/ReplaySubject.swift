@@ -27,6 +27,9 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     @usableFromInline @exclusivity(unchecked) internal var buffer: ContiguousArray<Element> = []
     @usableFromInline @exclusivity(unchecked) internal var head = 0
     @usableFromInline @exclusivity(unchecked) internal var stoppedEvent: Event<Element>?
+    /// `stoppedEvent != nil`, kept apart for `on(_:)`: testing the optional event reads a copy
+    /// of it, which in a build without optimization asks the runtime for its metadata.
+    @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var disposed = false
 
     @usableFromInline
@@ -74,13 +77,14 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     @inlinable @discardableResult
     public func on(_ event: Event<Element>) -> Flow {
         let snapshot: SubjectSnapshot<Element> = core.lock.withLock {
-            if disposed || stoppedEvent != nil { return .empty }
+            if disposed || stopped { return .empty }
             switch event {
             case .next(let value):
                 append(value)
                 return core.observers.all
             case .error, .completed:
                 stoppedEvent = event
+                stopped = true
                 return core.observers.removeAll()
             }
         }
@@ -110,7 +114,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Disposable
     public func subscribe<Observer: ObserverType>(_ observer: consuming Observer) -> Disposable where Observer.Element == Element {
         let box = OutputBox<Observer>(unregistered: observer, owned: true)
         box.retainRegistry(core)
-        box.leave = { core, box in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(box) }
+        box.leave = { core, box in Unmanaged<SubjectCore<Element>>.fromOpaque(Unmanaged.passUnretained(core).toOpaque())._withUnsafeGuaranteedRef { $0.remove(box) } }
         let (replay, start, stop): (ContiguousArray<Element>, Int, Event<Element>?) = core.lock.withLock {
             if disposed { return ([], 0, .error(RxError.disposed(object: self))) }
             if stoppedEvent == nil { core.observers.insert(box) }

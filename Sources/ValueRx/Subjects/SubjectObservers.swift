@@ -23,7 +23,7 @@ internal struct SubjectEntry<Element> {
     internal init<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
         self.box = box
         deliverTo = { box, event in
-            unsafeDowncast(box, to: OutputBox<Observer>.self).deliver(event)
+            Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.deliver(event) }
         }
     }
 
@@ -36,9 +36,11 @@ internal struct SubjectEntry<Element> {
     internal init<Observer: ObserverType>(leavingAfterTerminal box: OutputBox<Observer>) where Observer.Element == Element {
         self.box = box
         deliverTo = { box, event in
-            let output = unsafeDowncast(box, to: OutputBox<Observer>.self)
-            output.deliver(event)
-            if event.isStopEvent { output.leaveRegistry() }
+            Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
+                ._withUnsafeGuaranteedRef { output in
+                    output.deliver(event)
+                    if event.isStopEvent { output.leaveRegistry() }
+                }
         }
     }
 
@@ -78,8 +80,10 @@ internal struct SubjectObservers<Element> {
         self.tracksIdentities = tracksIdentities
     }
 
+    /// `entries.count`, not `isEmpty`: `Collection.isEmpty` is a protocol extension, which in a
+    /// build without optimization looks up the array type's metadata and conformance each call.
     @inlinable
-    internal var isEmpty: Bool { entries.isEmpty }
+    internal var isEmpty: Bool { entries.count == 0 }
 
     @inlinable
     internal mutating func insert<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
@@ -92,21 +96,32 @@ internal struct SubjectObservers<Element> {
         if tracksIdentities { ids.append(entry.id) }
     }
 
+    ///
+    /// Searches from the latest subscriber back (the usual one to leave, so nothing shifts), with
+    /// index loops: the same optimized code as `firstIndex`, while without optimization
+    /// `firstIndex(where:)` on the generic array looks up iterator and closure metadata for every
+    /// element.
     @inlinable
     internal mutating func remove(_ subscriber: AnyObject) {
         if tracksIdentities {
-            if let index = ids.firstIndex(of: ObjectIdentifier(subscriber)) {
-                if index == ids.count &- 1 {
-                    // The latest subscriber leaving (the usual case): no shifting.
-                    ids.removeLast()
-                    entries.removeLast()
-                } else {
-                    ids.remove(at: index)
-                    entries.removeSubrange(index ..< index + 1)
-                }
+            let id = ObjectIdentifier(subscriber)
+            var index = ids.count &- 1
+            while index >= 0, ids[index] != id { index &-= 1 }
+            guard index >= 0 else { return }
+            // Not `remove(at:)`, which returns the generic element (the unspecialized code a
+            // subject's dispose runs would copy it out).
+            if index == ids.count &- 1 {
+                ids.removeLast()
+                entries.removeLast()
+            } else {
+                ids.remove(at: index)
+                entries.removeSubrange(index ..< index &+ 1)
             }
-        } else if let index = entries.firstIndex(where: { $0.box === subscriber }) {
-            entries.removeSubrange(index ..< index + 1)
+        } else {
+            var index = entries.count &- 1
+            while index >= 0, entries[index].box !== subscriber { index &-= 1 }
+            guard index >= 0 else { return }
+            entries.removeSubrange(index ..< index &+ 1)
         }
     }
 
@@ -140,10 +155,20 @@ internal struct SubjectSnapshot<Element> {
 
 /// Delivers `event` to every subscriber in a snapshot of a subject's observers, in
 /// subscription order.
+///
+/// An index loop calling each entry's closure directly: optimized code is the same as a
+/// `for`-`in` loop's, while in a build without optimization a `for`-`in` loop asks the runtime
+/// for the iterator's and the optional element's generic metadata on every call (measured:
+/// about 2,300 instructions per event and subject in the debug benchmark; this form, one look-up).
 @inlinable
 internal func deliverAll<Element>(_ subscribers: SubjectSnapshot<Element>, _ event: Event<Element>) {
-    for subscriber in subscribers.entries {
-        subscriber.deliver(event)
+    let entries = subscribers.entries
+    let count = entries.count
+    var index = 0
+    while index < count {
+        let entry = entries[index]
+        entry.deliverTo(entry.box, event)
+        index &+= 1
     }
 }
 

@@ -28,7 +28,7 @@ extension Observables {
             where Observer.Element == Element {
             let sink = ObserveOnSink<Observer, Scheduler, Observer?>(observer: observer, scheduler: scheduler)
             let upstream = SinkObserver<Element>(sink: sink, tag: 0) { sink, _, event in
-                unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler, Observer?>.self).enqueue(event)
+                Unmanaged<ObserveOnSink<Observer, Scheduler, Observer?>>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.enqueue(event) }
             }
             sink.setUpstream(source.subscribe(upstream))
             return sink

@@ -29,7 +29,7 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
         for (index, source) in sources.enumerated() {
             if lock.withLock({ refuses(index) }) { break }
             let observer = SinkObserver<Element>(sink: self, tag: index) { sink, index, event in
-                unsafeDowncast(sink, to: AmbSink.self).on(index, event)
+                Unmanaged<AmbSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(index, event) }
             }
             let subscription = source.subscribe(observer)
             let kept: Bool = lock.withLock {

@@ -68,7 +68,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
         var index = 0
         for source in sources {
             let subscription = source.subscribe(SinkObserver<SourceElement>(sink: self, tag: index) { sink, index, event in
-                unsafeDowncast(sink, to: CollectionCombiningSink.self).on(index, event)
+                Unmanaged<CollectionCombiningSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(index, event) }
             })
             keep(index, subscription)
             index += 1

@@ -50,9 +50,9 @@ internal final class CombiningSink<State: CombiningRules, Slots: CombiningStorag
         self.state = state
         slots = Slots()
         output = OutputBox(output: SelectingObserver(downstream: downstream, selector: selector, apply: apply))
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: CombiningSink.self).disposeNow() }
+        disposeSpecialized = { sink in Unmanaged<CombiningSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.disposeNow() } }
         output.owner = self
-        output.leave = { sink, _ in unsafeDowncast(sink, to: CombiningSink.self).disposeInputs() }
+        output.leave = { sink, _ in Unmanaged<CombiningSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.disposeInputs() } }
     }
 
     /// Subscribes `source` as input `Input` and keeps its subscription. The caller subscribes
@@ -61,7 +61,7 @@ internal final class CombiningSink<State: CombiningRules, Slots: CombiningStorag
     internal func subscribe<Source: ObservableType, Input: CombiningInput>(_ source: consuming Source, as input: Input.Type)
         where Input.Slots == Slots, Input.Element == Source.Element {
         keep(Input.index, source.subscribe(SinkObserver<Input.Element>(sink: self, tag: Input.index) { sink, _, event in
-            unsafeDowncast(sink, to: CombiningSink.self).on(Input.self, event)
+            Unmanaged<CombiningSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(Input.self, event) }
         }))
     }
 
@@ -226,7 +226,7 @@ internal struct LatestSlot<Value: OptionalSlot>: CombiningSlot {
 
     @inlinable
     internal mutating func put(_ element: Value.Wrapped) {
-        value = .holding(element)
+        value = .holding(some: element)
     }
 
     /// A copy of the latest element (it stays the latest).

@@ -71,7 +71,7 @@ internal final class GroupBySink<Key: Hashable, Element, Downstream: ObserverTyp
     @inlinable
     internal func run<Source: ObservableType>(_ source: consuming Source) where Source.Element == Element {
         subscription.setDisposable(source.subscribe(SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: GroupBySink.self).on(event)
+            Unmanaged<GroupBySink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(event) }
         }))
     }
 

@@ -39,10 +39,10 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
     internal func run<S1: ObservableType, S2: ObservableType>(_ source: consuming S1, _ sampler: consuming S2)
         where S1.Element == Element, S2.Element == SamplerElement {
         keep(0, source.subscribe(SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: SampleSink.self).sourceOn(event)
+            Unmanaged<SampleSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.sourceOn(event) }
         }))
         keep(1, sampler.subscribe(SinkObserver<SamplerElement>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: SampleSink.self).samplerOn(event)
+            Unmanaged<SampleSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.samplerOn(event) }
         }))
     }
 
@@ -50,7 +50,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
     internal func sourceOn(_ event: Event<Element>) -> Flow {
         switch event {
         case .next(let element):
-            lock.withLock { pending = .holding(element) }
+            lock.withLock { pending = .holding(some: element) }
             return output.isDisposed ? .stop : .continue
         case .error(let error):
             terminate(.error(error))

@@ -38,10 +38,10 @@ internal final class UntilSink<Source: ObservableType, Other: ObservableType, Do
     @inlinable
     internal func run(source: consuming Source, other: consuming Other) -> Disposable {
         let sourceObserver = SinkObserver<Element>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: UntilSink.self).sourceOn(event)
+            Unmanaged<UntilSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.sourceOn(event) }
         }
         let otherObserver = SinkObserver<Other.Element>(sink: self, tag: 2) { sink, _, event in
-            unsafeDowncast(sink, to: UntilSink.self).otherOn(event)
+            Unmanaged<UntilSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.otherOn(event) }
         }
         if takes {
             keepOther(other.subscribe(otherObserver))

@@ -39,10 +39,10 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     internal func run<S1: ObservableType, S2: ObservableType>(_ source: consuming S1, _ second: consuming S2)
         where S1.Element == First, S2.Element == Second {
         keep(1, second.subscribe(SinkObserver<Second>(sink: self, tag: 1) { sink, _, event in
-            unsafeDowncast(sink, to: WithLatestFromSink.self).secondOn(event)
+            Unmanaged<WithLatestFromSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.secondOn(event) }
         }))
         keep(0, source.subscribe(SinkObserver<First>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: WithLatestFromSink.self).firstOn(event)
+            Unmanaged<WithLatestFromSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.firstOn(event) }
         }))
     }
 
@@ -69,7 +69,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     internal func secondOn(_ event: Event<Second>) -> Flow {
         switch event {
         case .next(let element):
-            lock.withLock { latest = .holding(element) }
+            lock.withLock { latest = .holding(some: element) }
             return output.isDisposed ? .stop : .continue
         case .completed:
             // Only the second source's subscription ends; its last element stays in use.

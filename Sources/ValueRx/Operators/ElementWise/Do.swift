@@ -52,6 +52,10 @@ extension Stages {
         @inlinable
         public mutating func drain() -> StageDrain<Element> { events.drain() }
 
+        /// `afterNext` is this stage's hook.
+        @inlinable
+        public static var _runsAfterNext: Bool { true }
+
         /// Runs `afterNext`.
         @inlinable @inline(__always)
         public mutating func afterNext() -> StageDrain<Element>? { events.afterNext() }

@@ -48,6 +48,10 @@ extension Stages {
         @inlinable
         public mutating func drain() -> StageDrain<Element> { failure.stageDrain() }
 
+        /// `afterNext` is this stage's hook.
+        @inlinable
+        public static var _runsAfterNext: Bool { true }
+
         /// Runs `afterNext` for the element just delivered; if it throws, ends with its error.
         @inlinable @inline(__always)
         public mutating func afterNext() -> StageDrain<Element>? {

@@ -67,7 +67,7 @@ extension Observables {
                         return hooks.subscribed(NopDisposable())
                     }
                 case .skip:
-                    if let item = sink.stage.afterNext() {
+                    if Stage._runsAfterNext, let item = sink.stage.afterNext() {
                         sink.deliver(item)
                         let hooks = sink.stage
                         return hooks.subscribed(NopDisposable())
@@ -134,17 +134,17 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
         case .next(let value):
             switch stage.next(value) {
             case .next(let output):
-                if downstream.on(.next(output)) == .stop {
+                if case .stop = downstream.on(.next(output)) {
                     endedDownstream()
                     return .stop
                 }
-                if let item = stage.afterNext() {
+                if Stage._runsAfterNext, let item = stage.afterNext() {
                     deliver(item)
                     return .stop
                 }
                 return .continue
             case .skip:
-                if let item = stage.afterNext() {
+                if Stage._runsAfterNext, let item = stage.afterNext() {
                     deliver(item)
                     return .stop
                 }
@@ -166,11 +166,11 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
     /// pipeline ended meanwhile (it has delivered its terminal event, if any).
     @inlinable
     internal mutating func deliverStarting(_ value: Stage.Output) -> Bool {
-        if downstream.on(.next(value)) == .stop {
+        if case .stop = downstream.on(.next(value)) {
             endedDownstream()
             return false
         }
-        if let item = stage.afterNext() {
+        if Stage._runsAfterNext, let item = stage.afterNext() {
             deliver(item)
             return false
         }
@@ -183,7 +183,7 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
         while true {
             switch item {
             case .next(let value):
-                if downstream.on(.next(value)) == .stop {
+                if case .stop = downstream.on(.next(value)) {
                     endedDownstream()
                     return
                 }

@@ -37,6 +37,13 @@ public protocol PipelineStage<Input, Output> {
     /// pipeline made only of such stages keeps that. A constant once specialized. Not API.
     static var _keepsUpstreamAfterTerminal: Bool { get }
 
+    /// Whether `afterNext()` can do anything: a stage that implements `afterNext()` must say
+    /// `true`; for the others the pipeline skips the call. A constant once specialized, so
+    /// optimized code is unchanged; without optimization (debug builds) the skipped call would
+    /// ask the runtime for its optional result's metadata on every element, twice per stage
+    /// (about 900 instructions). Not API.
+    static var _runsAfterNext: Bool { get }
+
     /// Whether the stage passes every event through unchanged (`Stages.Identity`, the stage of a
     /// trait that wraps its sequence as it is): such a pipeline subscribes its source with the
     /// observer it is given (`_subscribeUnchanged`), adding no layer. A constant once

@@ -7,6 +7,10 @@ extension PipelineStage {
     @inlinable @inline(__always)
     public static var _keepsUpstreamAfterTerminal: Bool { false }
 
+    /// Most stages do nothing after delivery (see `afterNext()` below).
+    @inlinable @inline(__always)
+    public static var _runsAfterNext: Bool { false }
+
     /// Most stages change something.
     @inlinable @inline(__always)
     public static var _isIdentity: Bool { false }

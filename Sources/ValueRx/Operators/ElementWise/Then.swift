@@ -88,6 +88,10 @@ extension Stages {
             First._keepsUpstreamAfterTerminal && Second._keepsUpstreamAfterTerminal
         }
 
+        /// When either stage has an after-delivery hook.
+        @inlinable
+        public static var _runsAfterNext: Bool { First._runsAfterNext || Second._runsAfterNext }
+
         /// The earlier stage wraps the subscription first.
         @inlinable
         public func subscribed(_ subscription: Disposable) -> Disposable {
@@ -135,7 +139,7 @@ extension Stages {
         /// runs once a later `take` has delivered its last element and completed).
         @inlinable @inline(__always)
         public mutating func afterNext() -> StageDrain<Second.Output>? {
-            if let item = second.afterNext() {
+            if Second._runsAfterNext, let item = second.afterNext() {
                 phase = .secondDraining
                 return item
             }
@@ -143,7 +147,7 @@ extension Stages {
             case .secondDraining, .secondEndedAtStart, .startingSecond: return nil
             default: break
             }
-            if let item = first.afterNext() {
+            if First._runsAfterNext, let item = first.afterNext() {
                 phase = .firstDraining
                 return pump(item)
             }

@@ -78,7 +78,7 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
         let attempt: any Disposable = lock.withLock { input.take(key) }
         attempt.dispose()
         let observer = SinkObserver<Trigger.Element>(sink: self, tag: key) { sink, _, event in
-            unsafeDowncast(sink, to: RetryWhenSink.self).triggerOn(event)
+            Unmanaged<RetryWhenSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.triggerOn(event) }
         }
         let trigger = notifier.subscribe(observer)
         let kept: Bool = lock.withLock { currentTrigger.store(trigger, unless: !input.accepts(key)) }

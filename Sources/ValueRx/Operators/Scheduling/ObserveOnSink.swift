@@ -59,7 +59,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         #endif
         self.observer = .holding(observer)
         self.scheduler = scheduler
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: ObserveOnSink<Observer, Scheduler, Observer?>.self).disposeNow() }
+        disposeSpecialized = { sink in Unmanaged<ObserveOnSink<Observer, Scheduler, Observer?>>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.disposeNow() } }
     }
 
     @inlinable
@@ -150,7 +150,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                 return
             }
             delivered = true
-            stops = (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent
+            stops = !observer.withValue({ $0?.on(event) }).continues || event.isStopEvent
         }
         // After the scheduler's run has ended (as before the gate): an observer released here
         // (disposed from its own handler) runs its deinitializer with the scheduler idle.
@@ -199,7 +199,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
             return event
         }
         guard let event, beginDelivering() else { return false }
-        if (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent {
+        if !observer.withValue({ $0?.on(event) }).continues || event.isStopEvent {
             endDelivering()
             dispose()
             return false
@@ -233,7 +233,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
                     endDelivering()
                     return
                 }
-                if (observer.withValue { $0?.on(event) } ?? .stop) == .stop || event.isStopEvent {
+                if !observer.withValue({ $0?.on(event) }).continues || event.isStopEvent {
                     endDelivering()
                     dispose()
                     return

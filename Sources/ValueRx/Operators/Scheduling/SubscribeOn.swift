@@ -48,7 +48,7 @@ internal final class SubscribeOnSink<Source: ObservableType, Scheduler: Immediat
         let source: Source? = lock.withLock { self.source.takeValue() }
         guard let source, !everything.isDisposed else { return }
         let observer = SinkObserver<Source.Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: SubscribeOnSink.self).on(event)
+            Unmanaged<SubscribeOnSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(event) }
         }
         // RxSwift subscribes the source itself here, not its `asObservable()`.
         let subscription = source.subscribe(DirectSinkObserver(observer))

@@ -54,7 +54,7 @@ internal final class MulticastState<Source: ObservableType, Subject: SubjectType
         self.makeSubject = makeSubject
         subscribeSource = { connection in
             source.subscribe(SinkObserver<Source.Element>(sink: connection, tag: 0) { connection, _, event in
-                unsafeDowncast(connection, to: MulticastConnection<Source, Subject>.self).on(event)
+                Unmanaged<MulticastConnection<Source, Subject>>.fromOpaque(Unmanaged.passUnretained(connection).toOpaque())._withUnsafeGuaranteedRef { $0.on(event) }
             })
         }
     }

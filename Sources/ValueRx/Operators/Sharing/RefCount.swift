@@ -154,7 +154,7 @@ internal struct RefCountObserver<Downstream: ObserverType, Source: ConnectableOb
         switch event {
         case .next:
             if subscription.isDisposed { return .stop }
-            if downstream.on(event) == .stop {
+            if case .stop = downstream.on(event) {
                 subscription.dispose()
                 return .stop
             }

@@ -89,10 +89,10 @@ internal final class ShareWhileConnected<Source: ObservableType>: @unchecked Sen
         self.source = source
         subscribeSource = { state, connection in
             state.source.subscribe(SinkObserver<Element>(sink: connection, tag: 0) { connection, _, event in
-                unsafeDowncast(connection, to: Connection.self).on(event)
+                Unmanaged<Connection>.fromOpaque(Unmanaged.passUnretained(connection).toOpaque())._withUnsafeGuaranteedRef { $0.on(event) }
             })
         }
-        unsubscribeFrom = { connection, subscriber in unsafeDowncast(connection, to: Connection.self).remove(subscriber) }
+        unsubscribeFrom = { connection, subscriber in Unmanaged<Connection>.fromOpaque(Unmanaged.passUnretained(connection).toOpaque())._withUnsafeGuaranteedRef { $0.remove(subscriber) } }
     }
 
     @inlinable
@@ -185,7 +185,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
                     ended = true
                     return .empty
                 }
-                if parent.replays { element = .holding(value) }
+                if parent.replays { element = .holding(some: value) }
                 return observers.all
             }
             if ended { return .stop }

@@ -98,7 +98,7 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
         }
         startTimer(for: 0)
         let observer = SinkObserver<Element>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: WindowSink.self).on(event)
+            Unmanaged<WindowSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.on(event) }
         }
         let subscription = source.subscribe(observer)
         if group.insert(subscription) == nil { subscription.dispose() }

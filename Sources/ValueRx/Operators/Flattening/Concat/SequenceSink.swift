@@ -48,7 +48,7 @@ internal final class SequenceSink<Sources: Swift.Sequence, Downstream: ObserverT
         remaining = .holding(sources.makeIterator())
         self.catchesErrors = catchesErrors
         self.downstream = downstream
-        disposeSpecialized = { sink in unsafeDowncast(sink, to: SequenceSink.self).disposeNow() }
+        disposeSpecialized = { sink in Unmanaged<SequenceSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.disposeNow() } }
     }
 
     /// Subscribes to the first sequence.

@@ -96,7 +96,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @inlinable
     internal func run<Source: ObservableType>(_ source: consuming Source) -> Disposable where Source.Element == SourceElement {
         let observer = SinkObserver<SourceElement>(sink: self, tag: 0) { sink, _, event in
-            unsafeDowncast(sink, to: FlatMapSink.self).outerOn(event)
+            Unmanaged<FlatMapSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.outerOn(event) }
         }
         setOuter(source.subscribe(observer))
         return self
@@ -186,7 +186,7 @@ internal final class FlatMapSink<SourceElement, Inner: ObservableType, Downstrea
     @inlinable
     internal func subscribeInner(_ inner: consuming Inner, key: Int) -> Flow {
         let observer = SinkObserver<Element>(sink: self, tag: key) { sink, key, event in
-            unsafeDowncast(sink, to: FlatMapSink.self).innerOn(key, event)
+            Unmanaged<FlatMapSink>.fromOpaque(Unmanaged.passUnretained(sink).toOpaque())._withUnsafeGuaranteedRef { $0.innerOn(key, event) }
         }
         let subscription = inner.subscribe(observer)
         // 0: kept; 1: disposed (the inner ended or was replaced meanwhile); 2: disposed, and
