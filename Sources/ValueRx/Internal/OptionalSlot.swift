@@ -45,6 +45,13 @@ extension OptionalSlot {
         unsafeBitCast(self, to: Wrapped?.self)
     }
 
+    /// The slot's value, which must be there. One metadata look-up in a build without
+    /// optimization, where `value!` takes two (the cast's and the unwrap's).
+    @inlinable @inline(__always)
+    internal var unwrapped: Wrapped {
+        unsafeBitCast(self, to: Wrapped?.self).unsafelyUnwrapped
+    }
+
     /// Moves the value out, leaving the slot empty.
     @inlinable @inline(__always)
     internal mutating func takeValue() -> Wrapped? {

@@ -91,14 +91,22 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
                 // right after this event (`SubjectEntry(leavingAfterTerminal:)`). Each box is
                 // closed by the event, so nothing reaches it again, and it has released its
                 // observer.
-                stoppedEvent = event
-                stopped = true
-                return core.observers.all
+                return stop(event)
             }
         }
 
         deliverAll(snapshot, event)
         return .continue
+    }
+
+    /// Under the lock: records the terminal event; the observers of the moment receive it.
+    /// Apart from `on(_:)`: without optimization, a function that stores the optional event
+    /// looks up its metadata on every call, element or not.
+    @inlinable
+    internal func stop(_ event: Event<Element>) -> SubjectSnapshot<Element> {
+        stoppedEvent = event
+        stopped = true
+        return core.observers.all
     }
 
     /// Adds `observer` to the subject's observers; it receives the current value first.

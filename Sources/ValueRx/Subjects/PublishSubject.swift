@@ -61,9 +61,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
             if event.isStopEvent {
                 // Recorded even after `dispose()`, as RxSwift does: a later subscriber then
                 // receives this event rather than `RxError.disposed`.
-                stoppedEvent = event
-                stopped = true
-                return core.observers.removeAll()
+                return stop(event)
             }
             if disposed { return .empty }
             return core.observers.all
@@ -71,6 +69,16 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
         
         deliverAll(snapshot, event)
         return .continue
+    }
+
+    /// Under the lock: records the terminal event and takes the observers, who receive it.
+    /// Apart from `on(_:)`: without optimization, a function that stores the optional event
+    /// looks up its metadata on every call, element or not.
+    @inlinable
+    internal func stop(_ event: Event<Element>) -> SubjectSnapshot<Element> {
+        stoppedEvent = event
+        stopped = true
+        return core.observers.removeAll()
     }
 
     /// Adds `observer` to the observers that receive the subject's events.

@@ -23,7 +23,15 @@ internal struct SubjectEntry<Element> {
     internal init<Observer: ObserverType>(_ box: OutputBox<Observer>) where Observer.Element == Element {
         self.box = box
         deliverTo = { box, event in
+            // Optimized, the box's inlined delivery is this closure's whole body; through
+            // `_withUnsafeGuaranteedRef` it stayed a closure of its own (measured: +12
+            // instructions per delivery, W3). Debug builds take the cast without a metadata
+            // look-up (CONTRIBUTING, "Debug builds").
+            #if DEBUG
             Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())._withUnsafeGuaranteedRef { $0.deliver(event) }
+            #else
+            unsafeDowncast(box, to: OutputBox<Observer>.self).deliver(event)
+            #endif
         }
     }
 
@@ -36,11 +44,18 @@ internal struct SubjectEntry<Element> {
     internal init<Observer: ObserverType>(leavingAfterTerminal box: OutputBox<Observer>) where Observer.Element == Element {
         self.box = box
         deliverTo = { box, event in
+            // As above: the plain cast where it costs nothing, the metadata-free one in debug.
+            #if DEBUG
             Unmanaged<OutputBox<Observer>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
                 ._withUnsafeGuaranteedRef { output in
                     output.deliver(event)
                     if event.isStopEvent { output.leaveRegistry() }
                 }
+            #else
+            let output = unsafeDowncast(box, to: OutputBox<Observer>.self)
+            output.deliver(event)
+            if event.isStopEvent { output.leaveRegistry() }
+            #endif
         }
     }
 

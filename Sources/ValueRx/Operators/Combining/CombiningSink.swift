@@ -232,7 +232,7 @@ internal struct LatestSlot<Value: OptionalSlot>: CombiningSlot {
     /// A copy of the latest element (it stays the latest).
     @inlinable
     internal mutating func take() -> Value.Wrapped {
-        value.value!
+        value.unwrapped
     }
 }
 

@@ -17,9 +17,16 @@ extension Stages {
             do {
                 return .next(try transform(input))
             } catch {
-                failure = error
-                return .end
+                return failed(error)
             }
+        }
+
+        /// Keeps the error for `drain()`. Apart from `next(_:)` so that, without optimization,
+        /// only a failing element looks up the optional error's metadata.
+        @inlinable
+        internal mutating func failed(_ error: Failure) -> StageStep<Output> {
+            failure = error
+            return .end
         }
 
         /// Emits the error the closure threw.

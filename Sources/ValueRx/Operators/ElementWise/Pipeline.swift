@@ -138,28 +138,35 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
                     endedDownstream()
                     return .stop
                 }
-                if Stage._runsAfterNext, let item = stage.afterNext() {
-                    deliver(item)
-                    return .stop
-                }
+                if Stage._runsAfterNext, afterNextEnded() { return .stop }
                 return .continue
             case .skip:
-                if Stage._runsAfterNext, let item = stage.afterNext() {
-                    deliver(item)
-                    return .stop
-                }
+                if Stage._runsAfterNext, afterNextEnded() { return .stop }
                 return .continue
             case .end:
-                deliver(stage.drain())
-                return .stop
+                return drained()
             }
         case .completed:
-            deliver(stage.finish(nil))
-            return Stage._keepsUpstreamAfterTerminal ? .continue : .stop
+            return finished(nil)
         case .error(let error):
-            deliver(stage.finish(error))
-            return Stage._keepsUpstreamAfterTerminal ? .continue : .stop
+            return finished(error)
         }
+    }
+
+    /// A stage ended: delivers what it drains. This and `finished(_:)` are apart from `on(_:)`
+    /// because, without optimization, a function that holds a drained item looks up its
+    /// metadata on every call, element or not.
+    @inlinable @inline(__always)
+    internal mutating func drained() -> Flow {
+        deliver(stage.drain())
+        return .stop
+    }
+
+    /// The source terminated: runs the stages' termination and delivers what they emit.
+    @inlinable @inline(__always)
+    internal mutating func finished(_ error: Swift.Error?) -> Flow {
+        deliver(stage.finish(error))
+        return Stage._keepsUpstreamAfterTerminal ? .continue : .stop
     }
 
     /// Delivers an element a stage emitted before the subscription; `false` when the
@@ -170,10 +177,17 @@ internal final class StageObserverBox<Observer: ObserverType>: @unchecked Sendab
             endedDownstream()
             return false
         }
-        if Stage._runsAfterNext, let item = stage.afterNext() {
-            deliver(item)
-            return false
-        }
+        if Stage._runsAfterNext, afterNextEnded() { return false }
+        return true
+    }
+
+    /// Runs the stages' after-delivery hooks; `true` when one ended the pipeline (its items are
+    /// delivered). Apart from `on(_:)`: without optimization, a function that holds the
+    /// optional item asks the runtime for its metadata on every call, hook or not.
+    @inlinable @inline(__always)
+    internal mutating func afterNextEnded() -> Bool {
+        guard let item = stage.afterNext() else { return false }
+        deliver(item)
         return true
     }
 

@@ -177,9 +177,14 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     @inlinable
     internal func endDelivering() {
         let old = gate.bitwiseAnd(~Self.delivering, ordering: .acquiringAndReleasing).oldValue
-        if old & Self.closed != 0 {
-            _ = observer.takeValue()
-        }
+        if old & Self.closed != 0 { releaseObserver() }
+    }
+
+    /// Drops the observer. Apart from `endDelivering()`: without optimization, a function that
+    /// holds the optional observer looks up its metadata on every call.
+    @inlinable
+    internal func releaseObserver() {
+        _ = observer.takeValue()
     }
 
     /// Delivers one queued event; returns whether another step is needed.
