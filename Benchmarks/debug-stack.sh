@@ -66,21 +66,6 @@ SWIFT
 } > "$work/probe.swift"
 swiftc -Onone -parse-as-library -I .build/debug/Modules -module-name StackProbe -c "$work/probe.swift" -o "$work/probe.o"
 swiftc "$work/probe.o" "${objects[@]}" -o "$work/probe"
-echo
-echo "maps   smallest thread stack for the first run (KB, fused chain)"
-for n in 16 32 64 128; do
-    low=8 high=4096
-    while [ $((high - low)) -gt 4 ]; do
-        mid=$(((low + high) / 2))
-        # In a shell of its own, which reports the crash of a short stack to /dev/null.
-        if bash -c 'ulimit -c 0; "$0" "$1" "$2"; status=$?; exit $status' "$work/probe" "$n" "$mid" >/dev/null 2>&1; then
-            high=$mid
-        else
-            low=$mid
-        fi
-    done
-    printf "%4d  %6d\n" "$n" "$high"
-done
 "$work/probe"
 echo
 echo "maps   smallest thread stack for the first run (KB, fused chain)"
@@ -88,7 +73,8 @@ for n in 16 32 64 128; do
     low=8 high=4096
     while [ $((high - low)) -gt 4 ]; do
         mid=$(((low + high) / 2))
-        # In a shell of its own, which reports the crash of a short stack to /dev/null.
+        # In a shell of its own, which reports the crash of a short stack to /dev/null (the
+        # status line keeps that shell from exec'ing the probe and leaving the report to this one).
         if bash -c 'ulimit -c 0; "$0" "$1" "$2"; status=$?; exit $status' "$work/probe" "$n" "$mid" >/dev/null 2>&1; then
             high=$mid
         else

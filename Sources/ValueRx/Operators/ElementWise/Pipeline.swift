@@ -67,8 +67,7 @@ extension Observables {
                         return hooks.subscribed(NopDisposable())
                     }
                 case .skip:
-                    if Stage._runsAfterNext, let item = sink.stage.afterNext() {
-                        sink.deliver(item)
+                    if Stage._runsAfterNext, sink.afterNextEnded() {
                         let hooks = sink.stage
                         return hooks.subscribed(NopDisposable())
                     }
