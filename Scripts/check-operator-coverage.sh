@@ -34,6 +34,9 @@
 #             and Driver/Signal follow the observable operator of the same name. Other operators
 #             own a sink that does not stack stages, so the specialization-loop check has less
 #             to say about them.
+#   own-tests for an operator RxSwift lacks (listed in Scripts/valuerx-additions.txt, see
+#             CONTRIBUTING "Operators RxSwift lacks"), in place of `ported`: a call in a test
+#             file that runs virtual time (it makes a `TestScheduler`).
 #   ported    a call in a file of ported RxSwift tests: the convention is
 #             `Tests/ValueRxTests/**/Ported<Name>Tests.swift`, whose header names the RxSwift
 #             test file it ports; the few files that port RxSwift scenarios under another name
@@ -41,7 +44,8 @@
 #             `ported_elsewhere` below.
 #
 # The operators come from the committed listing: after an API change, update it first
-# (`bash Scripts/check-public-api.sh --update`, which CI checks against the code).
+# (`bash Scripts/check-public-api.sh --update`, which CI checks against the code). The check
+# refuses to run on a listing older than a changed source file or table (see below).
 #
 # When the list shrinks (a gap closed), the check passes and says so: run --update and commit
 # the smaller baseline, so that the gap cannot open again unnoticed.
@@ -58,6 +62,7 @@ case "${1:-}" in
 esac
 
 baseline=Scripts/operator-coverage-baseline.txt
+additions=Scripts/valuerx-additions.txt
 chains=Benchmarks/Bench/Chains32.swift
 # The file names (wherever the file sits under Tests/ValueRxTests) that port RxSwift's tests
 # without the Ported prefix, each saying so in its header: an extended regular expression.
@@ -67,6 +72,23 @@ erasures="InfallibleSequence.asInfallible()
 PrimitiveSequence.asSingle()
 SharedSequenceConvertibleType.asDriver()
 SharedSequenceConvertibleType.asSignal()"
+
+# The listing must describe the sources being checked: a source file or the table changed (or
+# added) in the working tree after Scripts/PublicAPI.txt was last written means the listing may
+# miss a new operator, and the check would wrongly say "none new". (A clean checkout has no such
+# file; CI's public API check compares the committed listing with the code.)
+if [ "$mode" != calls ] && git rev-parse --git-dir >/dev/null 2>&1; then
+    newer=$(git status --porcelain --untracked-files=all -- Sources Scripts/surface.tsv \
+        | awk '{ print $NF }' | while read -r path; do
+            if [ -f "$path" ] && [ "$path" -nt Scripts/PublicAPI.txt ]; then echo "$path"; fi
+        done)
+    if [ -n "$newer" ]; then
+        echo "check-operator-coverage: Scripts/PublicAPI.txt is older than changes in the working tree:" >&2
+        echo "$newer" | head -5 | sed 's/^/    /' >&2
+        echo "  regenerate it first: swift build -c release --target ValueRx && bash Scripts/check-public-api.sh --update" >&2
+        exit 1
+    fi
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -120,6 +142,10 @@ awk -f Scripts/strip-swift.awk $(cat "$work/sources") | awk '
 # 3. The calls: the contract suite (every test file), Chains32, the ported tests.
 find Tests/ValueRxTests -name '*.swift' -not -path '*/Pending/*' | LC_ALL=C sort > "$work/tests"
 awk -v elsewhere="$ported_elsewhere" '{ n = split($0, p, "/"); if (p[n] ~ /^Ported/ || p[n] ~ elsewhere) print }' "$work/tests" > "$work/ported"
+# Test files that run virtual time, for the operators RxSwift lacks.
+# shellcheck disable=SC2046
+grep -l 'TestScheduler(' $(cat "$work/tests") > "$work/virtual" || true
+{ grep -v '^#' "$additions" || true; } | sed '/^$/d' | cut -f1 | LC_ALL=C sort -u > "$work/additions"
 # shellcheck disable=SC2046
 awk -f Scripts/strip-swift.awk $(cat "$work/tests") "$chains" Sources/ValueRxTest/*.swift > "$work/stripped"
 {
@@ -141,7 +167,9 @@ fi
 awk -F'\t' -v chains="$chains" '
     FILENAME == ARGV[1] { ported[$0] = 1; next }
     FILENAME == ARGV[2] { excluded[$0] = 1; next }
-    FILENAME == ARGV[3] {
+    FILENAME == ARGV[3] { virtual[$0] = 1; next }
+    FILENAME == ARGV[4] { addition[$0] = 1; next }
+    FILENAME == ARGV[5] {
         if ($1 != "SIG" || ($2 in excluded)) next
         n++; op[n] = $2; rkind[n] = $3; name[n] = $4; params[n] = $5
         if (!($2 in seen)) { seen[$2] = 1; order[++nops] = $2 }
@@ -161,6 +189,7 @@ awk -F'\t' -v chains="$chains" '
             if ($6 == 1) contractOK[op[s]] = 1
             if ($1 == chains) chainsOK[op[s]] = 1
             if ($1 in ported) portedOK[op[s]] = 1
+            if ($1 in virtual) ownOK[op[s]] = 1
         }
     }
     # Whether a declaration with parameters `p` ("label/default/closure/variadic;...") accepts a
@@ -190,14 +219,24 @@ awk -F'\t' -v chains="$chains" '
             o = order[k]
             if (!(o in contractOK)) print o "\tcontract"
             if ((o in applies) && !(o in chainsOK)) print o "\tchains32"
-            if (!(o in portedOK)) print o "\tported"
+            if (o in addition) {
+                listed[o] = 1
+                if (!(o in ownOK)) print o "\town-tests"
+            } else if (!(o in portedOK)) print o "\tported"
         }
+        for (o in addition) if (!(o in listed)) print o "\tnot-an-operator"
     }
-' "$work/ported" "$work/excluded" "$work/api" "$work/calls" | LC_ALL=C sort > "$work/gaps"
+' "$work/ported" "$work/excluded" "$work/virtual" "$work/additions" "$work/api" "$work/calls" | LC_ALL=C sort > "$work/gaps"
+if grep -q 'not-an-operator$' "$work/gaps"; then
+    echo "FAIL: $additions names what is not a listed operator (as Scripts/PublicAPI.txt spells it):" >&2
+    grep 'not-an-operator$' "$work/gaps" | cut -f1 | sed 's/^/  /' >&2
+    exit 1
+fi
 
 header="# Public operators that lack a check, as Scripts/check-operator-coverage.sh finds them: one
 # \"<operator><TAB><check>\" a line (contract: the contract suite; chains32: a place in
-# Benchmarks/Bench/Chains32.swift; ported: RxSwift's tests ported). GENERATED by
+# Benchmarks/Bench/Chains32.swift; ported: RxSwift's tests ported; own-tests: virtual-time tests
+# of an operator RxSwift lacks, Scripts/valuerx-additions.txt). GENERATED by
 # \`bash Scripts/check-operator-coverage.sh --update\`; CI fails on a gap that is not listed here.
 # Shrink it: close a gap, then run --update. A gap added on purpose (RxSwift has no test of the
 # operator to port, say) goes in with --update and the reason in the commit message."
@@ -230,6 +269,8 @@ if [[ -n $new ]]; then
     echo "            family's test file) or assertInputsContract for a multi-input operator;"
     echo "  chains32  give it a chain (or a place in a mixed chain) in $chains;"
     echo "  ported    port RxSwift's tests of it into Tests/ValueRxTests/<Area>/Ported<Name>Tests.swift."
+    echo "  own-tests (an operator RxSwift lacks, listed in $additions) virtual-time tests of its own,"
+    echo "            in a test file that makes a TestScheduler."
     echo "A gap left open on purpose (RxSwift has no test of the operator, say) is recorded with"
     echo "bash Scripts/check-operator-coverage.sh --update, with the reason in the commit message."
     echo "(bash Scripts/check-operator-coverage.sh --calls shows how the scan read each call.)"

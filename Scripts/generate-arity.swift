@@ -570,6 +570,8 @@ for path in retired where FileManager.default.fileExists(atPath: root.appendingP
 }
 for (path, text) in outputs {
     let url = root.appendingPathComponent(path)
+    // Unchanged content: the file (and its modification time) is left alone.
+    if FileManager.default.contents(atPath: url.path) == Data(text.utf8) { continue }
     try text.write(to: url, atomically: true, encoding: .utf8)
     print("wrote \(path)")
 }

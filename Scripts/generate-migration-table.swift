@@ -255,11 +255,15 @@ if checkOnly {
     }
     print("ok: \(listPath) is well formed (\(rows.count) rows) and \(articlePath) is current")
 } else {
-    do {
-        try out.write(to: articleURL, atomically: true, encoding: .utf8)
-    } catch {
-        fail(["cannot write \(articlePath): \(error)"])
+    // Unchanged content: the article (and its modification time) is left alone.
+    let current = FileManager.default.contents(atPath: articleURL.path) == Data(out.utf8)
+    if !current {
+        do {
+            try out.write(to: articleURL, atomically: true, encoding: .utf8)
+        } catch {
+            fail(["cannot write \(articlePath): \(error)"])
+        }
     }
     let summary = statuses.map { "\(count(rows, $0)) \($0)" }.joined(separator: ", ")
-    print("wrote \(articlePath): \(rows.count) rows (\(summary))")
+    print("\(current ? "already current, left untouched" : "wrote") \(articlePath): \(rows.count) rows (\(summary))")
 }

@@ -865,14 +865,24 @@ let rows = readTable(root.appendingPathComponent(tablePath))
 rows.forEach(validate)
 checkExistentialFormsFollowGenericForms(rows)
 checkChecklistLinks(rows, readChecklist(root.appendingPathComponent(checklistPath)))
+var unchanged = 0
 for file in files {
     let fileRows = rows.filter { $0.file == file.name }
     if fileRows.isEmpty { fail("no row of \(tablePath) writes \(file.name)") }
     let folder = root.appendingPathComponent("Sources/ValueRx/\(file.folder)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = "Sources/ValueRx/\(file.folder)/\(file.name).generated.swift"
-    try sourceFile(file, fileRows).write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    let url = root.appendingPathComponent(path)
+    let text = sourceFile(file, fileRows)
+    // A file whose content would not change is left alone (its modification time too), so a
+    // run with nothing to do does not make a concurrent or later build recompile it.
+    if FileManager.default.contents(atPath: url.path) == Data(text.utf8) {
+        unchanged += 1
+        continue
+    }
+    try text.write(to: url, atomically: true, encoding: .utf8)
     print("wrote \(path)")
 }
+if unchanged > 0 { print("\(unchanged) of \(files.count) generated files already current: left untouched") }
 let linked = rows.filter { !$0.rxswift.isEmpty }
 print("checked \(linked.count) of \(rows.count) rows' rxswift cells: \(Set(linked.flatMap(\.rxswift)).count) declarations of \(checklistPath), each `same` or `differs`")

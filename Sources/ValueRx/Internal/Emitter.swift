@@ -137,8 +137,8 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, E
     /// Drops the emitter and the observer (only by the thread that ended the task).
     @usableFromInline
     internal func release() {
-        emitter = .holding(nil)
-        observer = .holding(nil)
+        emitter = .empty
+        observer = .empty
     }
 
     /// Enters the running state; `false` once ended.

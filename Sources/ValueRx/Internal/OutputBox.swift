@@ -287,7 +287,7 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     /// observer (their deinitializers run after the lock is released).
     @inlinable @inline(never)
     internal func finishClosed() {
-        let released = observer.takeValue()
+        let released = observer.takeSlot()
         let dropped: [Event<Element>] = lock.withLock {
             let dropped = queue
             queue = []
@@ -334,16 +334,30 @@ internal final class SerialOutput<Observer: ObserverType, Slot: OptionalSlot, Up
     internal func disposeOpen(_ old: Int) {
         leaveRegistry()
         if old & Self.delivering == 0 {
-            // Nobody delivers and nobody can start: release the observer here.
-            let released: (Observer?, [Event<Element>]) = lock.withLock {
-                let dropped = queue
-                queue = []
-                return (observer.takeValue(), dropped)
-            }
+            // Nobody delivers and nobody can start (`closed` is set, and the atomic or above
+            // orders this after the last delivery): release the observer here. The slot is
+            // swapped whole, not taken as an optional: without optimization that asks the
+            // runtime for `Observer?` (and a tuple with the queue, for their metadata).
+            if old & Self.pending != 0 { return disposeQueued() }
+            let released = observer
+            observer = .empty
             _ = released
             return
         }
         waitForDelivery(old)
+    }
+
+    /// `disposeOpen(_:)` for a box that has events queued and nobody delivering them (not
+    /// expected: a delivery drains its queue before giving up its right): drops them with the
+    /// observer.
+    @inlinable @inline(never)
+    internal func disposeQueued() {
+        let released: (Slot, [Event<Element>]) = lock.withLock {
+            let dropped = queue
+            queue = []
+            return (observer.takeSlot(), dropped)
+        }
+        _ = released
     }
 
     /// Waits until a delivery running on another thread returns (see the type's comment).

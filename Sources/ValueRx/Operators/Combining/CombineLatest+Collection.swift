@@ -84,7 +84,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
     internal func on(_ index: Int, _ event: Event<SourceElement>) -> Flow {
         switch event {
         case .next(let element):
-            var claimed: Event<[SourceElement]>?
+            var claimed: Event<[SourceElement]> = .completed
             let step: Int = lock.withLock {
                 if zips {
                     queues[index].enqueue(element)
@@ -95,7 +95,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             }
             return finish(step, claimed)
         case .error(let error):
-            var claimed: Event<[SourceElement]>?
+            var claimed: Event<[SourceElement]> = .completed
             let step: Int = lock.withLock {
                 let failed = zips ? zipState.failed() : latestState.failed()
                 guard failed else { return 0 }
@@ -107,7 +107,7 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             return finish(step, claimed)
         case .completed:
             var own: any Disposable = NopDisposable()
-            var claimed: Event<[SourceElement]>?
+            var claimed: Event<[SourceElement]> = .completed
             let step: Int = lock.withLock {
                 let action = zips ? zipState.completed(index) : latestState.completed(index)
                 if action == .none { own = inputs.end(index) }
@@ -121,8 +121,9 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
 
     /// With `lock` held: see `CombiningSink.apply(_:_:)`.
     @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<[SourceElement]>?) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<[SourceElement]>) -> Int {
         let event: Event<[SourceElement]>
+        let stops: Bool
         switch action {
         case .none:
             return 0
@@ -132,17 +133,19 @@ internal final class CollectionCombiningSink<SourceElement, Downstream: Observer
             } else {
                 event = .next(values.map { $0! })
             }
+            stops = false
         case .complete:
             event = .completed
+            stops = true
         }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        guard output.claim(event) else { return stops ? 4 : 2 }
         claimed = event
-        return event.isStopEvent ? 3 : 1
+        return stops ? 3 : 1
     }
 
     @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<[SourceElement]>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
+    internal func finish(_ step: Int, _ claimed: Event<[SourceElement]>) -> Flow {
+        if step & 1 == 1 { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop

@@ -77,7 +77,7 @@ internal final class CombiningSink<State: CombiningRules, Slots: CombiningStorag
     internal func on<Input: CombiningInput>(_ input: Input.Type, _ event: Event<Input.Element>) -> Flow where Input.Slots == Slots {
         switch event {
         case .next(let element):
-            var claimed: Event<Slots.Snapshot>?
+            var claimed: Event<Slots.Snapshot> = .completed
             let step: Int = lock.withLock {
                 Input.put(element, into: &slots)
                 return apply(state.next(Input.index), &claimed)
@@ -93,24 +93,27 @@ internal final class CombiningSink<State: CombiningRules, Slots: CombiningStorag
     /// With `lock` held: acts on the state machine's answer. 0: nothing to send; 1: a result
     /// claimed for delivery (put in `claimed`); 2: a result queued behind a delivery in
     /// progress; 3: the terminal event claimed (in `claimed`); 4: the terminal event queued.
+    /// (An odd step: `claimed` holds the event. Not an optional event: without optimization
+    /// each function holding one looks up its metadata on every call.)
     @inlinable
-    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Slots.Snapshot>?) -> Int {
+    internal func apply(_ action: CombiningAction, _ claimed: inout Event<Slots.Snapshot>) -> Int {
         let event: Event<Slots.Snapshot>
+        let stops: Bool
         switch action {
         case .none: return 0
-        case .emit: event = .next(slots.take())
-        case .complete: event = .completed
+        case .emit: event = .next(slots.take()); stops = false
+        case .complete: event = .completed; stops = true
         }
-        guard output.claim(event) else { return event.isStopEvent ? 4 : 2 }
+        guard output.claim(event) else { return stops ? 4 : 2 }
         claimed = event
-        return event.isStopEvent ? 3 : 1
+        return stops ? 3 : 1
     }
 
-    /// After the lock: delivers what `apply` claimed; after a terminal event, disposes every
-    /// input.
+    /// After the lock: delivers what `apply` claimed (an odd step); after a terminal event,
+    /// disposes every input.
     @inlinable
-    internal func finish(_ step: Int, _ claimed: Event<Slots.Snapshot>?) -> Flow {
-        if let claimed { output.deliverClaimed(claimed) }
+    internal func finish(_ step: Int, _ claimed: Event<Slots.Snapshot>) -> Flow {
+        if step & 1 == 1 { output.deliverClaimed(claimed) }
         if step >= 3 {
             disposeInputs()
             return .stop
@@ -123,7 +126,7 @@ internal final class CombiningSink<State: CombiningRules, Slots: CombiningStorag
     @inlinable
     internal func fail(_ index: Int, _ error: Swift.Error) -> Flow {
         var own: any Disposable = NopDisposable()
-        var claimed: Event<Slots.Snapshot>?
+        var claimed: Event<Slots.Snapshot> = .completed
         let step: Int = lock.withLock {
             own = inputs.end(index)
             guard state.failed() else { return 0 }
@@ -141,7 +144,7 @@ internal final class CombiningSink<State: CombiningRules, Slots: CombiningStorag
     @inlinable
     internal func complete(_ index: Int) -> Flow {
         var own: any Disposable = NopDisposable()
-        var claimed: Event<Slots.Snapshot>?
+        var claimed: Event<Slots.Snapshot> = .completed
         let step: Int = lock.withLock {
             own = inputs.end(index)
             return apply(state.completed(index), &claimed)
@@ -219,14 +222,14 @@ internal protocol CombiningInput {
 /// argument (see `OptionalSlot`), so the sink's deinitializer looks up no metadata.
 @usableFromInline
 internal struct LatestSlot<Value: OptionalSlot>: CombiningSlot {
-    @usableFromInline internal var value: Value = .holding(nil)
+    @usableFromInline internal var value: Value = .empty
 
     @inlinable
     internal init() {}
 
     @inlinable
     internal mutating func put(_ element: Value.Wrapped) {
-        value = .holding(some: element)
+        value = .holding(element)
     }
 
     /// A copy of the latest element (it stays the latest).

@@ -16,7 +16,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
     @usableFromInline internal let defaultValue: Slot
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var pending: Slot = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var pending: Slot = .empty
     @usableFromInline @exclusivity(unchecked) internal var atEnd = false
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
@@ -30,7 +30,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
         #if TRACE_RESOURCES
         counted = CountedResource(Self.self)
         #endif
-        self.defaultValue = .holding(defaultValue)
+        if let defaultValue { self.defaultValue = .holding(defaultValue) } else { self.defaultValue = .empty }
         output = OutputBox(output: downstream)
         output.owner = self
     }
@@ -50,7 +50,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
     internal func sourceOn(_ event: Event<Element>) -> Flow {
         switch event {
         case .next(let element):
-            lock.withLock { pending = .holding(some: element) }
+            lock.withLock { pending = .holding(element) }
             return output.isDisposed ? .stop : .continue
         case .error(let error):
             terminate(.error(error))

@@ -14,7 +14,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     // Guarded by `lock`.
     /// `Second?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
     /// metadata).
-    @usableFromInline @exclusivity(unchecked) internal var latest: Slot = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var latest: Slot = .empty
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream, (First, Second) throws -> Downstream.Element>>
@@ -69,7 +69,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     internal func secondOn(_ event: Event<Second>) -> Flow {
         switch event {
         case .next(let element):
-            lock.withLock { latest = .holding(some: element) }
+            lock.withLock { latest = .holding(element) }
             return output.isDisposed ? .stop : .continue
         case .completed:
             // Only the second source's subscription ends; its last element stays in use.

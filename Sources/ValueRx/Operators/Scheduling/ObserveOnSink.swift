@@ -184,7 +184,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
     /// holds the optional observer looks up its metadata on every call.
     @inlinable
     internal func releaseObserver() {
-        _ = observer.takeValue()
+        _ = observer.takeSlot()
     }
 
     /// Delivers one queued event; returns whether another step is needed.
@@ -266,8 +266,7 @@ internal final class ObserveOnSink<Observer: ObserverType, Scheduler: ImmediateS
         }
         _ = dropped
         // A delivery in progress releases the observer when it ends.
-        let released: Observer? = old & Self.delivering == 0 ? observer.takeValue() : nil
-        _ = released
+        if old & Self.delivering == 0 { releaseObserver() }
         let source: Disposable? = lock.withLock {
             upstreamReleased = true
             return upstream.take()

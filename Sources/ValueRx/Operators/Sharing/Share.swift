@@ -159,7 +159,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
     /// subscription arriving after this is disposed at once.
     @usableFromInline @exclusivity(unchecked) internal var detached = false
     @usableFromInline @exclusivity(unchecked) internal var subscription: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var element: Latest = .holding(nil)
+    @usableFromInline @exclusivity(unchecked) internal var element: Latest = .empty
     #if TRACE_RESOURCES
     @usableFromInline internal let counted: CountedResource
     #endif
@@ -185,7 +185,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
                     ended = true
                     return .empty
                 }
-                if parent.replays { element = .holding(some: value) }
+                if parent.replays { element = .holding(value) }
                 return observers.all
             }
             if ended { return .stop }
@@ -209,7 +209,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
     internal func detach() -> Disposable? {
         detached = true
         if parent.connection === self { parent.connection = nil }
-        element = .holding(nil)
+        element = .empty
         return subscription.take()
     }
 
