@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks long chains against built modules, each expression under a time limit: the
 # operators that have a generic and an existential-scheduler form (time and scheduling
-# operators on observables and traits: one chain per `scheduler-form` row of
-# Scripts/surface.tsv, so a new one is checked without editing this file), and by hand sink
+# operators on observables and traits: one chain per `scheduler-form` block of
+# Scripts/surface.txt, so a new one is checked without editing this file), and by hand sink
 # operators alternating with stages or flattening, and chains that were slow once. Overloads in the wrong declaration order, or a result type that names the
 # receiver twice, make such a chain cost 2^n in the type checker (CONTRIBUTING, "How
 # element-wise operators are built", "Generated forms"); this fails in seconds where the build
@@ -49,19 +49,16 @@ sub='.subscribe(onNext: { (_: Int) in })'
 single='.subscribe(onSuccess: { (_: Int) in })'
 
 # 1. From the table: a chain of every operator that has a form for a scheduler held as an
-#    existential (every `scheduler-form` row of Scripts/surface.tsv that is not a static
-#    creation form), on the target its row extends, called with a concrete scheduler. A new time
-#    or scheduling operator gets its probe by having its row: nothing to add here. Arguments by
+#    existential (every `scheduler-form` block of Scripts/surface.txt that is not a static
+#    creation form), on the target its block extends, called with a concrete scheduler. A new time
+#    or scheduling operator gets its probe by having its block: nothing to add here. Arguments by
 #    parameter type; an operator whose element changes needs a way back to Int (`back` below),
-#    and the check fails on a row it cannot turn into a call.
+#    and the check fails on a block it cannot turn into a call.
 back_buffer='.map { (x: [Int]) -> Int in x.count }'
 back_window='.flatMap { (x: Observable<Int>) -> Observable<Int> in x }'
-probes=$(awk -F'\t' '
-    $1 == "target" { for (i = 1; i <= NF; i++) col[$i] = i; next }
-    /^#/ || !("kind" in col) { next }
-    $col["kind"] != "scheduler-form" || $col["static"] != "" { next }
-    {
-        target = $col["target"]; name = $col["name"]; params = $col["parameters"]
+probes=$(awk '
+    function flush(    n, depth, part, i, c, k, q, h, w, label, type, value, args, labels, bad) {
+        if (kind != "scheduler-form" || static) return
         # Split the parameters at top-level commas.
         n = 0; depth = 0; part = ""
         for (i = 1; i <= length(params) + 1; i++) {
@@ -86,12 +83,15 @@ probes=$(awk -F'\t' '
             args = args (k > 1 ? ", " : "") (label == "_" ? "" : label ": ") value
             if (label != "_") labels = labels "-" label
         }
-        if (bad != "") { print "BAD\t" target "\t" name "(" params ")\t" bad; next }
-        probe = target "-" name labels
-        print probe "\t" target "\t." name "(" args ")"
-    }' Scripts/surface.tsv | LC_ALL=C sort -u)
+        if (bad != "") { print "BAD\t" target "\t" name "(" params ")\t" bad; return }
+        print target "-" name labels "\t" target "\t." name "(" args ")"
+    }
+    /^== / { flush(); kind = $2; static = ($3 == "static"); name = static ? $4 : $3; target = ""; params = ""; next }
+    /^target: / { target = substr($0, 9); next }
+    /^parameters: / { params = substr($0, 13); next }
+    END { flush() }' Scripts/surface.txt | LC_ALL=C sort -u)
 if grep -q '^BAD' <<<"$probes"; then
-    echo "check-chain-typecheck: a scheduler-form row of Scripts/surface.tsv has a parameter type this script cannot fill in:"
+    echo "check-chain-typecheck: a scheduler-form block of Scripts/surface.txt has a parameter type this script cannot fill in:"
     grep '^BAD' <<<"$probes" | cut -f2- | sed 's/^/  /'
     exit 1
 fi

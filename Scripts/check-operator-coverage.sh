@@ -78,7 +78,7 @@ SharedSequenceConvertibleType.asSignal()"
 # miss a new operator, and the check would wrongly say "none new". (A clean checkout has no such
 # file; CI's public API check compares the committed listing with the code.)
 if [ "$mode" != calls ] && git rev-parse --git-dir >/dev/null 2>&1; then
-    newer=$(git status --porcelain --untracked-files=all -- Sources Scripts/surface.tsv \
+    newer=$(git status --porcelain --untracked-files=all -- Sources Scripts/surface.txt \
         | awk '{ print $NF }' | while read -r path; do
             if [ -f "$path" ] && [ "$path" -nt Scripts/PublicAPI.txt ]; then echo "$path"; fi
         done)

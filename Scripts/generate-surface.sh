@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the forms Scripts/surface.tsv lists (the element-wise operators' declarations on
+# Regenerates the forms Scripts/surface.txt lists (the element-wise operators' declarations on
 # ObservableType and Observables.Pipeline, the traits' element-wise operator forms, the overloads
 # for a scheduler held as an existential, the deprecated spellings, the sink operators' structs
 # and the methods that construct them; see

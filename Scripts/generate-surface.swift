@@ -1,5 +1,5 @@
 // Writes the operator forms that follow from another declaration, from the table
-// Scripts/surface.tsv, one row per form, as committed `*.generated.swift` files: the two
+// Scripts/surface.txt, one block per form, as committed `*.generated.swift` files: the two
 // declarations of each element-wise operator on observables (on ObservableType and on
 // Observables.Pipeline), the element-wise operator forms of the traits (InfallibleSequence,
 // Single and Maybe, Driver and Signal), the overloads for a scheduler held as an existential,
@@ -9,8 +9,8 @@
 //
 //     bash Scripts/generate-surface.sh
 //
-// `.ci/run` runs it and fails when the committed files differ from what it writes. What a row's
-// columns mean is in the table's header. The shapes are the ones CONTRIBUTING describes: for an
+// `.ci/run` runs it and fails when the committed files differ from what it writes. What a block's
+// keys mean is in the table's header (its rows here: `Row`, one per block). The shapes are the ones CONTRIBUTING describes: for an
 // observable operator ("How element-wise operators are built") the disfavored declaration on
 // ObservableType that starts a pipeline with the row's stage and the one on Observables.Pipeline
 // that appends it, both with the same body (`appendingStage(<stage>)`); for InfallibleSequence
@@ -22,7 +22,7 @@
 // `any SchedulerType` (`any ImmediateSchedulerType`) in AnyScheduler (AnyImmediateScheduler) and
 // calls the generic form; a deprecated alias calls its new spelling.
 //
-// A row's `rxswift` cell ties it to the RxSwift API checklist, Scripts/rxswift-api.tsv (rendered
+// A block's `rxswift` lines tie it to the RxSwift API checklist, Scripts/rxswift-api.tsv (rendered
 // as the Migration Status article by Scripts/generate-migration-table.sh): it names the
 // declarations the row implements, as that list's column 2 writes them. Before writing anything
 // the generator checks that each is there with the status `same` or `differs`, and fails
@@ -157,17 +157,13 @@ let files: [OutputFile] = [
     """),
 ]
 
-let columns = ["target", "file", "kind", "where", "static", "name", "generics", "parameters", "stage", "result",
-               "call", "init", "attributes", "summary", "seealso", "discussion", "parameter docs", "returns", "pipeline doc", "rxswift"]
 let kinds = stageKinds + traitKinds + ["scheduler-form", "deprecated-alias"] + sinkKinds
-let tablePath = "Scripts/surface.tsv"
+let tablePath = "Scripts/surface.txt"
 /// The RxSwift 6 API checklist with ValueRx's status for each declaration (the Migration Status
 /// article is generated from it by Scripts/generate-migration-table.swift).
 let checklistPath = "Scripts/rxswift-api.tsv"
 /// The statuses of a checklist declaration that a row of the table may implement.
 let implementedStatuses = ["same", "differs"]
-/// Separates the declarations of a `rxswift` cell that names several (a row of both traits).
-let rxswiftSeparator = " ; "
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("generate-surface: \(message)\n".utf8))
@@ -248,40 +244,105 @@ func parseParameters(_ text: String, line: Int) -> [Parameter] {
     }
 }
 
-func cellLines(_ cell: String) -> [String] {
-    cell.isEmpty ? [] : cell.components(separatedBy: "\\n")
+/// The key of a block's result type, by what it means for the row: the trait a stage-pair or
+/// pair returns when it is not the receiver's (`trait`), the element of a shared sequence's
+/// result or of a sink operator's struct (`element`), or the whole return type (`returns type`).
+func resultKey(kind: String, target: String) -> String {
+    if kind == "sink-operator" || target == "shared" { return "element" }
+    if stageKinds.contains(kind) || kind == "pair" { return "trait" }
+    return "returns type"
 }
 
+/// The key of what a row appends or conforms to: a sink operator's struct conforms to
+/// `conforms to`; the others append `stage`.
+func stageKey(kind: String) -> String { kind == "sink-operator" ? "conforms to" : "stage" }
+
+/// The key of the `Returns:` doc: a sink operator's struct documents its `Element` alias.
+func returnsKey(kind: String) -> String { kind == "sink-operator" ? "element doc" : "returns" }
+
+/// Reads the table: comment lines (`#` first), then one block per form, in order. A block opens
+/// with `== <kind> [static] <name>` and holds `key: value` lines; a value goes on over the
+/// following lines indented by four spaces (the four removed, the rest kept: code keeps its
+/// indentation), and a blank line followed by such a line is an empty line of the value.
 func readTable(_ url: URL) -> [Row] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { fail("cannot read \(tablePath)") }
     var rows: [Row] = []
-    var sawHeader = false
+    var header: (line: Int, kind: String, isStatic: Bool, name: String)?
+    var values: [(key: String, line: Int, lines: [String])] = []
+    var blanks = 0
+
+    func finish() {
+        defer { header = nil; values = []; blanks = 0 }
+        guard let header else { return }
+        let line = header.line
+        func bad(_ message: String) -> Never { fail("\(tablePath):\(line): \(header.name): \(message)") }
+        let result = resultKey(kind: header.kind, target: values.first { $0.key == "target" }?.lines.first ?? "")
+        let allowed: Set<String> = ["target", "file", "where", "generics", "parameters", stageKey(kind: header.kind),
+                                    result, "call", "init", "attributes", "summary", "seealso", "discussion",
+                                    returnsKey(kind: header.kind), "pipeline doc", "rxswift"]
+        var single: [String: [String]] = [:]
+        var parameterDocs: [(name: String, lines: [String])] = []
+        var rxswift: [String] = []
+        for value in values {
+            if value.key.hasPrefix("parameter ") {
+                parameterDocs.append((String(value.key.dropFirst("parameter ".count)), value.lines))
+            } else if value.key == "rxswift" {
+                rxswift.append(value.lines.joined(separator: " "))
+            } else if allowed.contains(value.key) {
+                if single[value.key] != nil { bad("`\(value.key)` twice") }
+                single[value.key] = value.lines
+            } else {
+                bad("line \(value.line): `\(value.key)` is not a key of a \(header.kind) block (keys: \(allowed.sorted().joined(separator: ", ")), parameter <name>)")
+            }
+        }
+        func text(_ key: String) -> String { (single[key] ?? []).joined(separator: "\\n") }
+        func lines(_ key: String) -> [String] { single[key] ?? [] }
+        guard let target = single["target"]?.first, let file = single["file"]?.first else { bad("a block names its target and file") }
+        rows.append(Row(
+            line: line, target: target, file: file, kind: header.kind,
+            constraints: text("where"), isStatic: header.isStatic, name: header.name, generics: text("generics"),
+            parameters: text("parameters"), stage: text(stageKey(kind: header.kind)), result: text(result),
+            call: text("call"), initializer: lines("init"), attributes: lines("attributes"),
+            summary: lines("summary"), seealso: text("seealso"), discussion: lines("discussion"),
+            parameterDocs: parameterDocs, returns: lines(returnsKey(kind: header.kind)), pipelineDoc: lines("pipeline doc"),
+            rxswift: rxswift))
+    }
+
     for (index, raw) in text.components(separatedBy: "\n").enumerated() {
         let line = index + 1
-        if raw.isEmpty || raw.hasPrefix("#") { continue }
-        let cells = raw.components(separatedBy: "\t")
-        if !sawHeader {
-            guard cells == columns else { fail("\(tablePath):\(line): the header must be: \(columns.joined(separator: " | "))") }
-            sawHeader = true
+        if raw.hasPrefix("== ") {
+            finish()
+            let words = raw.dropFirst(3).split(separator: " ").map(String.init)
+            switch (words.count, words.count == 3 && words[1] == "static") {
+            case (2, _): header = (line, words[0], false, words[1])
+            case (3, true): header = (line, words[0], true, words[2])
+            default: fail("\(tablePath):\(line): a block opens with `== <kind> [static] <name>`")
+            }
             continue
         }
-        guard cells.count == columns.count else { fail("\(tablePath):\(line): \(cells.count) cells, expected \(columns.count)") }
-        guard ["", "static"].contains(cells[columns.firstIndex(of: "static")!]) else { fail("\(tablePath):\(line): the static cell is `static` or empty") }
-        let cell = Dictionary(uniqueKeysWithValues: zip(columns, cells))
-        var parameterDocs: [(name: String, lines: [String])] = []
-        for entry in cell["parameter docs"]!.components(separatedBy: " | ") where !entry.isEmpty {
-            guard let colon = entry.range(of: ": ") else { fail("\(tablePath):\(line): a parameter doc is \"name: text\": \(entry)") }
-            parameterDocs.append((String(entry[..<colon.lowerBound]), cellLines(String(entry[colon.upperBound...]))))
+        if raw.hasPrefix("#") {
+            finish()
+            continue
         }
-        rows.append(Row(
-            line: line, target: cell["target"]!, file: cell["file"]!, kind: cell["kind"]!,
-            constraints: cell["where"]!, isStatic: cell["static"]! == "static", name: cell["name"]!, generics: cell["generics"]!,
-            parameters: cell["parameters"]!, stage: cell["stage"]!, result: cell["result"]!,
-            call: cell["call"]!, initializer: cellLines(cell["init"]!), attributes: cellLines(cell["attributes"]!),
-            summary: cellLines(cell["summary"]!), seealso: cell["seealso"]!, discussion: cellLines(cell["discussion"]!),
-            parameterDocs: parameterDocs, returns: cellLines(cell["returns"]!), pipelineDoc: cellLines(cell["pipeline doc"]!),
-            rxswift: cell["rxswift"]!.isEmpty ? [] : cell["rxswift"]!.components(separatedBy: rxswiftSeparator)))
+        if raw.trimmingCharacters(in: .whitespaces).isEmpty {
+            blanks += 1
+            continue
+        }
+        if raw.hasPrefix("    ") {
+            guard !values.isEmpty else { fail("\(tablePath):\(line): an indented line continues a value: none is open") }
+            values[values.count - 1].lines += Array(repeating: "", count: blanks) + [String(raw.dropFirst(4))]
+            blanks = 0
+            continue
+        }
+        blanks = 0
+        guard header != nil else { fail("\(tablePath):\(line): a `key: value` line outside a block") }
+        guard let colon = raw.range(of: ":") else { fail("\(tablePath):\(line): not `key: value`: \(raw)") }
+        let key = String(raw[..<colon.lowerBound])
+        let rest = raw[colon.upperBound...]
+        let first = rest.hasPrefix(" ") ? String(rest.dropFirst()) : String(rest)
+        values.append((key, line, first.isEmpty ? [] : [first]))
     }
+    finish()
     return rows
 }
 
@@ -779,8 +840,8 @@ func declarations(_ row: Row) -> [[String]] {
 }
 
 let header = """
-// GENERATED by Scripts/generate-surface.swift from Scripts/surface.tsv; do not edit. Add or
-// change a row of the table and run `bash Scripts/generate-surface.sh`.
+// GENERATED by Scripts/generate-surface.swift from Scripts/surface.txt; do not edit. Add or
+// change a block of the table and run `bash Scripts/generate-surface.sh`.
 
 
 """
@@ -885,4 +946,4 @@ for file in files {
 }
 if unchanged > 0 { print("\(unchanged) of \(files.count) generated files already current: left untouched") }
 let linked = rows.filter { !$0.rxswift.isEmpty }
-print("checked \(linked.count) of \(rows.count) rows' rxswift cells: \(Set(linked.flatMap(\.rxswift)).count) declarations of \(checklistPath), each `same` or `differs`")
+print("checked \(linked.count) of \(rows.count) blocks' rxswift lines: \(Set(linked.flatMap(\.rxswift)).count) declarations of \(checklistPath), each `same` or `differs`")

@@ -100,7 +100,7 @@ public struct AnyScheduler: SchedulerType {
 }
 
 // The APIs taking a scheduler get their overload for a scheduler held as an existential from
-// Scripts/surface.tsv: Surface/ExistentialSchedulerForms.generated.swift.
+// Scripts/surface.txt: Surface/ExistentialSchedulerForms.generated.swift.
 
 extension AnyImmediateScheduler: VirtualClockReporting {
     /// Whether the wrapped scheduler's clock is virtual.

@@ -87,4 +87,4 @@ internal final class AmbSink<Inner: ObservableType, Downstream: ObserverType>: C
 }
 
 // `Observables.Amb` and the `amb` operator methods constructing it are generated from
-// Scripts/surface.tsv.
+// Scripts/surface.txt.

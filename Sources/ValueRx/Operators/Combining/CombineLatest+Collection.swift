@@ -1,5 +1,5 @@
 // `Observables.CombineLatestCollection`, `Observables.ZipCollection` and the static `combineLatest`
-// and `zip` methods of a collection constructing them are generated from Scripts/surface.tsv.
+// and `zip` methods of a collection constructing them are generated from Scripts/surface.txt.
 
 /// The state of one subscription of `combineLatest` or `zip` over a collection of sources:
 /// RxSwift's `CombineLatestCollectionTypeSink` and `ZipCollectionTypeSink` in one. Values (or

@@ -33,7 +33,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
 }
 
 // `Observables.GroupBy` and the `groupBy` operator method constructing it are generated from
-// Scripts/surface.tsv.
+// Scripts/surface.txt.
 
 /// The state of one `groupBy` subscription (RxSwift's `GroupBySink`): a `PublishSubject` per
 /// key; the source subscription is shared by reference count between the subscription to the

@@ -1,5 +1,5 @@
 // `Observables.Sample` and the `sample` operator methods constructing it are generated from
-// Scripts/surface.tsv.
+// Scripts/surface.txt.
 
 /// The state of one `sample` subscription (RxSwift's `SampleSequenceSink`): the pending element
 /// and whether the source ended, under the lock; each sampler tick claims the output with the

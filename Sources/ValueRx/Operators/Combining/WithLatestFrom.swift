@@ -1,5 +1,5 @@
 // `Observables.WithLatestFrom` and the `withLatestFrom` operator methods constructing it are
-// generated from Scripts/surface.tsv.
+// generated from Scripts/surface.txt.
 
 /// The state of one `withLatestFrom` subscription (RxSwift's `WithLatestFromSink`): the latest
 /// element of the second source under the lock; each source element claims the output with the

@@ -29,4 +29,4 @@ extension Stages {
     }
 }
 
-// The `compactMap` operator methods are generated from Scripts/surface.tsv.
+// The `compactMap` operator methods are generated from Scripts/surface.txt.

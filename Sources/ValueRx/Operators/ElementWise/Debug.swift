@@ -107,7 +107,7 @@ internal final class DebugLog: Disposable, @unchecked Sendable {
     }
 }
 
-// The `debug` operator methods are generated from Scripts/surface.tsv.
+// The `debug` operator methods are generated from Scripts/surface.txt.
 
 /// The label `debug` prints: the given identifier, or the call site.
 @usableFromInline

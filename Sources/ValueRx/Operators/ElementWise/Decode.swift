@@ -20,4 +20,4 @@ extension JSONDecoder: DataDecoder {}
 
 extension PropertyListDecoder: DataDecoder {}
 
-// The `decode` operator methods are generated from Scripts/surface.tsv.
+// The `decode` operator methods are generated from Scripts/surface.txt.

@@ -31,4 +31,4 @@ extension Stages {
     }
 }
 
-// The `ifEmpty` operator methods are generated from Scripts/surface.tsv.
+// The `ifEmpty` operator methods are generated from Scripts/surface.txt.

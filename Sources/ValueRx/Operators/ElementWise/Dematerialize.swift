@@ -29,4 +29,4 @@ extension Stages {
     }
 }
 
-// The `dematerialize` operator methods are generated from Scripts/surface.tsv.
+// The `dematerialize` operator methods are generated from Scripts/surface.txt.

@@ -36,4 +36,4 @@ extension Stages {
     }
 }
 
-// The `distinctUntilChanged` operator methods are generated from Scripts/surface.tsv.
+// The `distinctUntilChanged` operator methods are generated from Scripts/surface.txt.

@@ -135,4 +135,4 @@ internal final class DoDisposeState: Cancelable, @unchecked Sendable {
     }
 }
 
-// The `do` operator methods are generated from Scripts/surface.tsv.
+// The `do` operator methods are generated from Scripts/surface.txt.

@@ -35,4 +35,4 @@ extension Stages {
     }
 }
 
-// The `element(at:)` operator methods are generated from Scripts/surface.tsv.
+// The `element(at:)` operator methods are generated from Scripts/surface.txt.

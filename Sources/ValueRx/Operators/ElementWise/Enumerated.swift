@@ -25,4 +25,4 @@ extension Stages {
     }
 }
 
-// The `enumerated` operator methods are generated from Scripts/surface.tsv.
+// The `enumerated` operator methods are generated from Scripts/surface.txt.

@@ -35,4 +35,4 @@ extension Stages {
     }
 }
 
-// The `filter` operator methods are generated from Scripts/surface.tsv.
+// The `filter` operator methods are generated from Scripts/surface.txt.

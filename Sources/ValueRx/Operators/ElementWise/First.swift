@@ -29,4 +29,4 @@ extension Stages {
     }
 }
 
-// The `first` operator methods are generated from Scripts/surface.tsv.
+// The `first` operator methods are generated from Scripts/surface.txt.

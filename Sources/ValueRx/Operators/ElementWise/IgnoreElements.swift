@@ -16,4 +16,4 @@ extension Stages {
     }
 }
 
-// The `ignoreElements` operator methods are generated from Scripts/surface.tsv.
+// The `ignoreElements` operator methods are generated from Scripts/surface.txt.

@@ -35,4 +35,4 @@ extension Stages {
     }
 }
 
-// The `map` operator methods are generated from Scripts/surface.tsv.
+// The `map` operator methods are generated from Scripts/surface.txt.

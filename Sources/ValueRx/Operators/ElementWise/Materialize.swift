@@ -24,4 +24,4 @@ extension Stages {
     }
 }
 
-// The `materialize` operator methods are generated from Scripts/surface.tsv.
+// The `materialize` operator methods are generated from Scripts/surface.txt.

@@ -47,4 +47,4 @@ extension Stages {
     }
 }
 
-// The `reduce` operator methods are generated from Scripts/surface.tsv.
+// The `reduce` operator methods are generated from Scripts/surface.txt.

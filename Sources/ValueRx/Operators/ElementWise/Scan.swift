@@ -62,4 +62,4 @@ extension Stages {
     }
 }
 
-// The `scan` operator methods are generated from Scripts/surface.tsv.
+// The `scan` operator methods are generated from Scripts/surface.txt.

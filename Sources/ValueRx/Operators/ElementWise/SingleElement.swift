@@ -42,4 +42,4 @@ extension Stages {
     }
 }
 
-// The `single` operator methods are generated from Scripts/surface.tsv.
+// The `single` operator methods are generated from Scripts/surface.txt.

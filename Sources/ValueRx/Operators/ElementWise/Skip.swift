@@ -26,4 +26,4 @@ extension Stages {
     }
 }
 
-// The `skip(_:)` operator methods are generated from Scripts/surface.tsv.
+// The `skip(_:)` operator methods are generated from Scripts/surface.txt.

@@ -32,4 +32,4 @@ extension Stages {
     }
 }
 
-// The `skip(while:)` operator methods are generated from Scripts/surface.tsv.
+// The `skip(while:)` operator methods are generated from Scripts/surface.txt.

@@ -37,4 +37,4 @@ extension Stages {
     }
 }
 
-// The `startWith` operator methods are generated from Scripts/surface.tsv.
+// The `startWith` operator methods are generated from Scripts/surface.txt.

@@ -33,4 +33,4 @@ extension Stages {
     }
 }
 
-// The `take(_:)` operator methods are generated from Scripts/surface.tsv.
+// The `take(_:)` operator methods are generated from Scripts/surface.txt.

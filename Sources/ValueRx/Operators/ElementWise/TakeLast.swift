@@ -56,4 +56,4 @@ extension Stages {
     }
 }
 
-// The `takeLast` operator methods are generated from Scripts/surface.tsv.
+// The `takeLast` operator methods are generated from Scripts/surface.txt.

@@ -43,4 +43,4 @@ extension Stages {
     }
 }
 
-// The `take(while:)` and `take(until:)` operator methods are generated from Scripts/surface.tsv.
+// The `take(while:)` and `take(until:)` operator methods are generated from Scripts/surface.txt.

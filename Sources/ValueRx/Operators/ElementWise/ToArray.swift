@@ -30,4 +30,4 @@ extension Stages {
     }
 }
 
-// The `toArray` operator methods are generated from Scripts/surface.tsv.
+// The `toArray` operator methods are generated from Scripts/surface.txt.

@@ -25,4 +25,4 @@ extension Stages {
     }
 }
 
-// The `withUnretained` operator methods are generated from Scripts/surface.tsv.
+// The `withUnretained` operator methods are generated from Scripts/surface.txt.

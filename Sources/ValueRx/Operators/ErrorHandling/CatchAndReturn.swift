@@ -28,4 +28,4 @@ extension Stages {
     }
 }
 
-// The `catchAndReturn` operator methods are generated from Scripts/surface.tsv.
+// The `catchAndReturn` operator methods are generated from Scripts/surface.txt.

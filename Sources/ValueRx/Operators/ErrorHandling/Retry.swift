@@ -1,5 +1,5 @@
 // `Observables.Retry`, `Observables.RetryCount` and the `retry()` and `retry(_:)` operator
-// methods constructing them are generated from Scripts/surface.tsv.
+// methods constructing them are generated from Scripts/surface.txt.
 
 /// The same value forever: the sources `Observables.Retry` steps through.
 @usableFromInline

@@ -131,4 +131,4 @@ internal final class RetryWhenSink<Source: ObservableType, Trigger: ObservableTy
 }
 
 // `Observables.RetryWhen` and the `retry(when:)` operator methods constructing it are generated
-// from Scripts/surface.tsv.
+// from Scripts/surface.txt.

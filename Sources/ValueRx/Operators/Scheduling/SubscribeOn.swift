@@ -1,5 +1,5 @@
 // `Observables.SubscribeOn` and the `subscribe(on:)` operator method constructing it are
-// generated from Scripts/surface.tsv.
+// generated from Scripts/surface.txt.
 
 /// One `subscribe(on:)` subscription: schedules the subscription, and schedules the source's
 /// disposal when disposed or after a terminal event (RxSwift's `SubscribeOnSink`). The source

@@ -65,4 +65,4 @@ internal struct BufferMachine<Element>: TimedMachine {
 }
 
 // `Observables.Buffer` and the `buffer` operator methods constructing it are generated
-// from Scripts/surface.tsv.
+// from Scripts/surface.txt.

@@ -92,7 +92,7 @@ internal struct DelayMachine<Element>: TimedMachine {
 }
 
 // `Observables.Delay` and the `delay` operator methods constructing it are generated
-// from Scripts/surface.tsv.
+// from Scripts/surface.txt.
 
 extension PrimitiveSequence {
     /// Emits this sequence's outcome `dueTime` later; an error is not delayed.

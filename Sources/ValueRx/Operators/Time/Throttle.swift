@@ -110,4 +110,4 @@ internal struct ThrottleMachine<Element>: TimedMachine {
 }
 
 // `Observables.Throttle` and the `throttle` operator methods constructing it are generated
-// from Scripts/surface.tsv.
+// from Scripts/surface.txt.

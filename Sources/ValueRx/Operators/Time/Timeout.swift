@@ -47,4 +47,4 @@ internal struct TimeoutMachine<Other: ObservableType>: TimedMachine {
 }
 
 // `Observables.Timeout` and the `timeout` operator methods constructing it are generated
-// from Scripts/surface.tsv.
+// from Scripts/surface.txt.

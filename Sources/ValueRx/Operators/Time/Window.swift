@@ -186,4 +186,4 @@ internal final class WindowSink<Element, Scheduler: SchedulerType, Downstream: O
 }
 
 // `Observables.Window` and the `window` operator methods constructing it are generated
-// from Scripts/surface.tsv.
+// from Scripts/surface.txt.

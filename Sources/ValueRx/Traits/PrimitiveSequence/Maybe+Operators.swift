@@ -1,6 +1,6 @@
 // The operators of `Maybe` made of other sequences (flatMap, ifEmpty(switchTo:), zip) and its
-// erasure. Its `do` and `ifEmpty(default:)`, which append a stage, are rows of
-// Scripts/surface.tsv, written to PrimitiveSequence+ElementOperators.generated.swift.
+// erasure. Its `do` and `ifEmpty(default:)`, which append a stage, are blocks of
+// Scripts/surface.txt, written to PrimitiveSequence+ElementOperators.generated.swift.
 
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Subscribes to the `Maybe` `selector` returns for the element, and emits its outcome.

@@ -1,7 +1,7 @@
 // The erased `map` of a trait `zip`'s result (RxSwift's `Single.zip(a, b).map { $0 + $1 }`
 // where a `Single<Int>` is expected). It erases the trait instead of appending a stage, so it is
 // hand-written; the element-wise operators of `Single` and `Maybe` are generated from
-// Scripts/surface.tsv into PrimitiveSequence+ElementOperators.generated.swift.
+// Scripts/surface.txt into PrimitiveSequence+ElementOperators.generated.swift.
 
 /// The sequences a trait's `zip` wraps (`Observables.Zip2` ... `Zip8`, `Observables.TraitZip`):
 /// the only receivers of the erased `map` below. Not API.

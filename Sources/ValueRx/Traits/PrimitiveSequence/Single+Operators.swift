@@ -1,5 +1,5 @@
 // The operators of `Single` made of other sequences (flatMap, zip) and its conversions. Its `do`
-// and `asCompletable()`, which append a stage, are rows of Scripts/surface.tsv, written to
+// and `asCompletable()`, which append a stage, are blocks of Scripts/surface.txt, written to
 // PrimitiveSequence+ElementOperators.generated.swift.
 
 extension PrimitiveSequence where Trait == SingleTrait {

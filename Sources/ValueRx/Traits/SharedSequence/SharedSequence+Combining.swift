@@ -1,5 +1,5 @@
 // zip and combineLatest of a collection of shared sequences. withLatestFrom forwards to the
-// observable operator: it is a row of Scripts/surface.tsv, written to
+// observable operator: it is a block of Scripts/surface.txt, written to
 // SharedSequence+Operators.generated.swift, which says how it composes.
 
 extension SharedSequence {

@@ -1,6 +1,6 @@
 // merge and concat of shared sequences given as a collection or a list. flatMap, flatMapLatest,
 // flatMapFirst, switchLatest and the merge of a sequence of shared sequences forward to the
-// observable operator: they are rows of Scripts/surface.tsv, written to
+// observable operator: they are blocks of Scripts/surface.txt, written to
 // SharedSequence+Operators.generated.swift, which says how they compose.
 
 extension SharedSequenceConvertibleType {
