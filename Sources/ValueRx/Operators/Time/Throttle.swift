@@ -14,18 +14,28 @@ internal struct ThrottleMachine<Element>: TimedMachine {
     @usableFromInline internal typealias Input = Element
     @usableFromInline internal typealias Output = Element
 
+    /// Where a subscription stands. Every input below handles every state, and what cannot
+    /// happen is not representable: an element waits only with a window open (so a timer is
+    /// running), and completion waits only for a waiting element.
+    @usableFromInline
+    internal enum State {
+        /// No element waits (no timer is running, or its window's element went out early).
+        /// `lastSent`: when the last element went out, `nil` before the first.
+        case open(lastSent: RxTime?)
+        /// `element` waits for the end of the window that began at `lastSent` (a timer runs).
+        case waiting(Element, lastSent: RxTime)
+        /// The source completed while `element` waited: at the window's end `element` goes
+        /// out, then the completion.
+        case completing(Element)
+    }
+
     /// The time an element went out is read after its delivery.
     @inlinable
     internal static var reportsDeliveries: Bool { true }
 
     @usableFromInline internal let dueTime: RxTimeInterval
     @usableFromInline internal let latest: Bool
-    /// The latest element of the window, sent when its timer fires.
-    @usableFromInline internal var waiting: Element?
-    /// When the last element was sent.
-    @usableFromInline internal var lastSent: RxTime?
-    /// The source completed while an element waits.
-    @usableFromInline internal var completed = false
+    @usableFromInline internal var state = State.open(lastSent: nil)
 
     @inlinable
     internal init(dueTime: RxTimeInterval, latest: Bool) {
@@ -39,45 +49,63 @@ internal struct ThrottleMachine<Element>: TimedMachine {
     @inlinable
     internal static var absorbsElements: Bool { true }
 
-    /// What is left of the window at `now` (zero: none is open).
+    /// What is left at `now` of the window that began at `lastSent` (zero: none is open).
     @inlinable
-    internal func remaining(at now: RxTime) -> RxTimeInterval {
+    internal func remaining(since lastSent: RxTime?, at now: RxTime) -> RxTimeInterval {
         guard let lastSent else { return .seconds(0) }
         return dueTime.remaining(since: lastSent, now: now)
     }
 
     /// An element inside a window is dropped, or replaces the one already waiting for the
-    /// window's timer.
+    /// window's timer. (The first element of a window goes through `on(_:at:)`: it starts the
+    /// timer.)
     @inlinable
     internal mutating func absorb(_ element: Element, at now: RxTime) -> Bool {
-        if remaining(at: now).isZero { return false }
-        if !latest { return true }
-        if waiting == nil { return false }
-        waiting = element
-        return true
+        switch state {
+        case .open(let lastSent):
+            return !latest && !remaining(since: lastSent, at: now).isZero
+        case .waiting(_, let lastSent):
+            if remaining(since: lastSent, at: now).isZero { return false }
+            state = .waiting(element, lastSent: lastSent)
+            return true
+        case .completing:
+            return true
+        }
     }
 
     @inlinable
     internal mutating func on(_ event: Event<Element>, at now: RxTime) -> TimedStep<Element> {
         switch event {
         case .next(let element):
-            let remaining = remaining(at: now)
+            let lastSent: RxTime?
+            let waits: Bool
+            switch state {
+            case .open(let sent):
+                lastSent = sent
+                waits = false
+            case .waiting(_, let sent):
+                lastSent = sent
+                waits = true
+            case .completing:
+                return .none
+            }
+            let remaining = remaining(since: lastSent, at: now)
             if remaining.isZero {
-                waiting = nil
+                // Out at once; an element still waiting is dropped (its timer finds none).
+                state = .open(lastSent: lastSent)
                 return TimedStep.emit(event).reportingDelivery()
             }
-            if !latest { return .none }
-            let inFlight = waiting != nil
-            waiting = element
-            return inFlight ? .none : .startTimer(after: remaining)
+            guard latest, let lastSent else { return .none }
+            state = .waiting(element, lastSent: lastSent)
+            return waits ? .none : .startTimer(after: remaining)
         case .error:
-            waiting = nil
+            cancel()
             return .finish(event)
         case .completed:
             // With a waiting element the completion goes out at the window's end (the
             // source is answered `.stop` all the same).
-            if waiting != nil {
-                completed = true
+            if case .waiting(let element, _) = state {
+                state = .completing(element)
                 return .none
             }
             return .finish(.completed)
@@ -87,25 +115,43 @@ internal struct ThrottleMachine<Element>: TimedMachine {
     /// The window ended: the waiting element goes out, then the completion if it waited.
     @inlinable
     internal mutating func timerFired(at now: RxTime) -> TimedStep<Element> {
-        let element = waiting.take()
-        if completed {
-            if let element { return .finish(.next(element), .completed) }
-            return .finish(.completed)
+        switch state {
+        case .open:
+            return .none
+        case .waiting(let element, let lastSent):
+            state = .open(lastSent: lastSent)
+            return TimedStep.emit(.next(element)).reportingDelivery()
+        case .completing(let element):
+            state = .open(lastSent: nil)
+            return .finish(.next(element), .completed)
         }
-        if let element { return TimedStep.emit(.next(element)).reportingDelivery() }
-        return .none
     }
 
-    /// The element went out at `now`.
+    /// The element went out at `now`: the next window starts there.
     @inlinable
     internal mutating func delivered(at now: RxTime) -> TimedStep<Element> {
-        lastSent = now
+        switch state {
+        case .open:
+            state = .open(lastSent: now)
+        case .waiting(let element, _):
+            state = .waiting(element, lastSent: now)
+        case .completing:
+            break
+        }
         return .none
     }
 
+    /// The subscription was disposed (or the source failed): a waiting element is dropped.
     @inlinable
     internal mutating func cancel() {
-        waiting = nil
+        switch state {
+        case .open:
+            break
+        case .waiting(_, let lastSent):
+            state = .open(lastSent: lastSent)
+        case .completing:
+            state = .open(lastSent: nil)
+        }
     }
 }
 
