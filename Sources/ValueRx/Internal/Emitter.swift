@@ -137,8 +137,8 @@ internal final class EmitterTask<Emitter: StepEmitter, Observer: ObserverType, E
     /// Drops the emitter and the observer (only by the thread that ended the task).
     @usableFromInline
     internal func release() {
-        emitter = .empty
-        observer = .empty
+        emitter = .emptySlot
+        observer = .emptySlot
     }
 
     /// Enters the running state; `false` once ended.

@@ -43,7 +43,7 @@ extension Optional: OptionalSlot {
 extension OptionalSlot {
     /// An empty slot.
     @inlinable @inline(__always)
-    internal static var empty: Self {
+    internal static var emptySlot: Self {
         #if DEBUG
         _emptySlot
         #else
@@ -105,7 +105,7 @@ extension OptionalSlot {
     @inlinable @inline(__always)
     internal mutating func takeSlot() -> Self {
         let slot = self
-        self = .empty
+        self = .emptySlot
         return slot
     }
 

@@ -51,7 +51,7 @@ extension SerialOutput {
             // runtime for `Observer?` (and a tuple with the queue, for their metadata).
             if old & Self.pending != 0 { return disposeQueued() }
             let released = observer
-            observer = .empty
+            observer = .emptySlot
             _ = released
             return
         }

@@ -222,7 +222,7 @@ internal protocol CombiningInput {
 /// argument (see `OptionalSlot`), so the sink's deinitializer looks up no metadata.
 @usableFromInline
 internal struct LatestSlot<Value: OptionalSlot>: CombiningSlot {
-    @usableFromInline internal var value: Value = .empty
+    @usableFromInline internal var value: Value = .emptySlot
 
     @inlinable
     internal init() {}

@@ -16,7 +16,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
     @usableFromInline internal let defaultValue: Slot
     @usableFromInline internal let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) internal var pending: Slot = .empty
+    @usableFromInline @exclusivity(unchecked) internal var pending: Slot = .emptySlot
     @usableFromInline @exclusivity(unchecked) internal var atEnd = false
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
@@ -30,7 +30,7 @@ internal final class SampleSink<SamplerElement, Downstream: ObserverType, Slot: 
         #if TRACE_RESOURCES
         counted = CountedResource(Self.self)
         #endif
-        if let defaultValue { self.defaultValue = .holding(defaultValue) } else { self.defaultValue = .empty }
+        if let defaultValue { self.defaultValue = .holding(defaultValue) } else { self.defaultValue = .emptySlot }
         output = OutputBox(output: downstream)
         output.owner = self
     }

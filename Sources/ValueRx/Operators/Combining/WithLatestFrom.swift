@@ -14,7 +14,7 @@ internal final class WithLatestFromSink<First, Second, Downstream: ObserverType,
     // Guarded by `lock`.
     /// `Second?` passed as a generic argument (`OptionalSlot`: the deinitializer looks up no
     /// metadata).
-    @usableFromInline @exclusivity(unchecked) internal var latest: Slot = .empty
+    @usableFromInline @exclusivity(unchecked) internal var latest: Slot = .emptySlot
     @usableFromInline @exclusivity(unchecked) internal var stopped = false
     @usableFromInline @exclusivity(unchecked) internal var inputs = InputSubscriptions(count: 2)
     @usableFromInline internal let output: OutputBox<SelectingObserver<(First, Second), Downstream, (First, Second) throws -> Downstream.Element>>

@@ -159,7 +159,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
     /// subscription arriving after this is disposed at once.
     @usableFromInline @exclusivity(unchecked) internal var detached = false
     @usableFromInline @exclusivity(unchecked) internal var subscription: Disposable?
-    @usableFromInline @exclusivity(unchecked) internal var element: Latest = .empty
+    @usableFromInline @exclusivity(unchecked) internal var element: Latest = .emptySlot
     #if TRACE_RESOURCES
     @usableFromInline internal let counted: CountedResource
     #endif
@@ -209,7 +209,7 @@ internal final class ShareConnection<Source: ObservableType, Latest: OptionalSlo
     internal func detach() -> Disposable? {
         detached = true
         if parent.connection === self { parent.connection = nil }
-        element = .empty
+        element = .emptySlot
         return subscription.take()
     }
 
