@@ -59,6 +59,39 @@ insert_blocks() {
     mv "$table.new" "$table"
 }
 
+# Writes the test skeleton: the contract suite and a virtual-time scenario whose expected events
+# are left to write (the test fails until then). `call` is the operator applied to a sequence,
+# written after `$0` and `xs` (a time operator's scheduler is `scheduler`).
+write_tests() {
+    local signature=$1 call=$2 setup=""
+    if [[ $call == *scheduler* ]]; then setup="        let scheduler = TestScheduler(initialClock: 0)
+"; fi
+    cat > "$tests" <<EOF
+import ValueRx
+import ValueRxTest
+import XCTest
+
+/// \`$name$signature\`: TODO(new-operator): RxSwift's tests of it, ported with the same recorded
+/// times, go in Ported${Type}Tests.swift; an operator RxSwift lacks keeps its virtual-time tests
+/// here (CONTRIBUTING, "Operators RxSwift lacks").
+final class ${Type}Tests: ValueRxTestCase {
+    func testContract() {
+${setup}        assertOperatorContract { \$0$call }
+    }
+
+    func testEventsAtTheirTicks() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(215, 3), .next(240, 4), .completed(300),
+        ])
+        let res = scheduler.start { xs$call }
+        XCTFail("new-operator: write the expected events of $name, then compare: \(res.events)")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}
+EOF
+}
+
 case $kind in
 stage)
 insert_blocks PipelineOperators <<EOF
@@ -106,30 +139,7 @@ extension Stages {
 
 // The \`$name\` operator methods are generated from Scripts/surface.txt.
 EOF
-cat > "$tests" <<EOF
-import ValueRx
-import ValueRxTest
-import XCTest
-
-/// \`$name()\`: TODO(new-operator): RxSwift's tests of it, ported with the same recorded times, go
-/// in Ported${Type}Tests.swift; an operator RxSwift lacks keeps its virtual-time tests here
-/// (CONTRIBUTING, "Operators RxSwift lacks").
-final class ${Type}Tests: ValueRxTestCase {
-    func testContract() {
-        assertOperatorContract { \$0.$name() }
-    }
-
-    func testEventsAtTheirTicks() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
-        ])
-        let res = scheduler.start { xs.$name() }
-        XCTFail("new-operator: write the expected events of $name, then compare: \(res.events)")
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    }
-}
-EOF
+write_tests "()" ".$name()"
 ;;
 time)
 insert_blocks TimeOperators <<EOF
@@ -216,31 +226,7 @@ internal struct ${Type}Machine<Element>: TimedMachine {
 // \`Observables.$Type\` and the \`$name\` operator methods constructing it are generated
 // from Scripts/surface.txt.
 EOF
-cat > "$tests" <<EOF
-import ValueRx
-import ValueRxTest
-import XCTest
-
-/// \`$name(_:scheduler:)\`: TODO(new-operator): RxSwift's tests of it, ported with the same
-/// recorded times, go in Ported${Type}Tests.swift; an operator RxSwift lacks keeps its
-/// virtual-time tests here (CONTRIBUTING, "Operators RxSwift lacks").
-final class ${Type}Tests: ValueRxTestCase {
-    func testContract() {
-        let scheduler = TestScheduler(initialClock: 0)
-        assertOperatorContract { \$0.$name(.seconds(10), scheduler: scheduler) }
-    }
-
-    func testEventsAtTheirTicks() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(215, 3), .next(240, 4), .completed(300),
-        ])
-        let res = scheduler.start { xs.$name(.seconds(20), scheduler: scheduler) }
-        XCTFail("new-operator: write the expected events of $name, then compare: \(res.events)")
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    }
-}
-EOF
+write_tests "(_:scheduler:)" ".$name(.seconds(20), scheduler: scheduler)"
 ;;
 sink)
 insert_blocks CombiningOperators <<EOF
@@ -340,30 +326,7 @@ internal final class ${Type}Sink<Element, Downstream: ObserverType>: SubjectRegi
 // \`Observables.$Type\` and the \`$name\` operator method constructing it are generated from
 // Scripts/surface.txt.
 EOF
-cat > "$tests" <<EOF
-import ValueRx
-import ValueRxTest
-import XCTest
-
-/// \`$name()\`: TODO(new-operator): RxSwift's tests of it, ported with the same recorded times, go
-/// in Ported${Type}Tests.swift; an operator RxSwift lacks keeps its virtual-time tests here
-/// (CONTRIBUTING, "Operators RxSwift lacks").
-final class ${Type}Tests: ValueRxTestCase {
-    func testContract() {
-        assertOperatorContract { \$0.$name() }
-    }
-
-    func testEventsAtTheirTicks() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
-        ])
-        let res = scheduler.start { xs.$name() }
-        XCTFail("new-operator: write the expected events of $name, then compare: \(res.events)")
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    }
-}
-EOF
+write_tests "()" ".$name()"
 ;;
 esac
 
